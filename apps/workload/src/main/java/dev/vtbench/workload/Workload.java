@@ -1,0 +1,50 @@
+package dev.vtbench.workload;
+
+import dev.vtbench.workload.endpoints.BackendDelayClient;
+import dev.vtbench.workload.endpoints.HealthEndpoint;
+import dev.vtbench.workload.endpoints.HelloEndpoint;
+import dev.vtbench.workload.endpoints.InfoEndpoint;
+import dev.vtbench.workload.endpoints.IoEndpoint;
+import dev.vtbench.workload.http.Endpoint;
+import dev.vtbench.workload.http.Router;
+import dev.vtbench.workload.http.WorkloadRequest;
+import dev.vtbench.workload.http.WorkloadResponse;
+import java.net.URI;
+import java.util.List;
+
+/**
+ * The benchmark's endpoints behind one entry point. A runtime adapter builds one at start-up and
+ * passes every request to {@link #handle}, so all runtimes run identical endpoint code.
+ *
+ * <p>Build it before the server takes traffic: constructing it sizes the JDK's HTTP keep-alive
+ * cache, which only works before the first outgoing connection (see {@link BackendDelayClient}).
+ */
+public final class Workload implements Endpoint {
+
+    private final Router router;
+
+    /**
+     * @param identity what the adapter knows about its runtime, reported by {@code /info}
+     * @param backendUrl base URL of the delay service {@code /io} calls, for example
+     *     {@code http://127.0.0.1:9090}
+     */
+    public Workload(ServerIdentity identity, URI backendUrl) {
+        this.router = Router.builder()
+                .get("/health", new HealthEndpoint())
+                .get("/hello", new HelloEndpoint())
+                .get("/info", new InfoEndpoint(identity))
+                .get("/io", new IoEndpoint(new BackendDelayClient(backendUrl)))
+                .build();
+    }
+
+    /** Answers one request on the calling thread; never throws for bad input, it answers 4xx. */
+    @Override
+    public WorkloadResponse handle(WorkloadRequest request) {
+        return router.handle(request);
+    }
+
+    /** The paths served, for adapters whose runtime wants routes declared up front. */
+    public List<String> paths() {
+        return router.paths();
+    }
+}

@@ -1,0 +1,71 @@
+package dev.vtbench.workload.jdkhttp;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.vtbench.workload.http.Endpoint;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ExecutorService;
+
+/**
+ * The JDK's built-in HTTP server on 127.0.0.1, serving one {@link Endpoint} for every path.
+ *
+ * <p>It lives in this library because two apps run on it, the plain-JDK server under test and the
+ * backend delay service, and both need the same adapter and the same tuning.
+ */
+public final class LoopbackHttpServer implements AutoCloseable {
+
+    private static final String LOOPBACK = "127.0.0.1";
+
+    private final HttpServer server;
+    private final ExecutorService executor;
+
+    private LoopbackHttpServer(HttpServer server, ExecutorService executor) {
+        this.server = server;
+        this.executor = executor;
+    }
+
+    /**
+     * Starts serving.
+     *
+     * @param port the port, or 0 for any free one (see {@link #port()})
+     * @param backlog the listen backlog: connections the kernel queues before the server accepts
+     *     them; a burst of thousands of new connections needs thousands here
+     * @param endpoint answers every request
+     * @param executor runs each request's handling: this choice is what the benchmark compares;
+     *     the server owns it from now on and shuts it down on {@link #close()}
+     * @throws IOException if the port cannot be bound (in use, or privileged)
+     */
+    public static LoopbackHttpServer start(int port, int backlog, Endpoint endpoint, ExecutorService executor)
+            throws IOException {
+        JdkHttpServerDefaults.applyUnlessUserSet();
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(LOOPBACK, port), backlog);
+        } catch (IOException bindFailed) {
+            executor.shutdownNow();
+            throw new IOException("cannot listen on " + LOOPBACK + ":" + port + " (" + bindFailed.getMessage()
+                    + "): choose a free port", bindFailed);
+        }
+        server.createContext("/", new ExchangeAdapter(endpoint));
+        server.setExecutor(executor);
+        server.start();
+        return new LoopbackHttpServer(server, executor);
+    }
+
+    /** The bound port; the real one when started on port 0. */
+    public int port() {
+        return server.getAddress().getPort();
+    }
+
+    /** {@code 127.0.0.1:port}, for log lines. */
+    public String address() {
+        return LOOPBACK + ":" + port();
+    }
+
+    /** Stops accepting at once and interrupts requests still running. */
+    @Override
+    public void close() {
+        server.stop(0);
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,69 @@
+package dev.vtbench.workload.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class EnvironmentSettingsTest {
+
+    private static final List<String> MODES = List.of("pool", "virtual");
+
+    @Test
+    void usesDefaultsForUnsetAndEmptyVariables() {
+        EnvironmentSettings settings = new EnvironmentSettings(Map.of("VTBENCH_PORT", " "));
+
+        assertThat(settings.integer("VTBENCH_PORT", 8080, 1, 65535)).as("blank port").isEqualTo(8080);
+        assertThat(settings.oneOf("VTBENCH_MODE", "pool", MODES)).as("unset mode").isEqualTo("pool");
+        assertThat(settings.httpUrl("VTBENCH_BACKEND_URL", "http://127.0.0.1:9090"))
+                .as("unset URL").isEqualTo(URI.create("http://127.0.0.1:9090"));
+    }
+
+    @Test
+    void readsValidValues() {
+        EnvironmentSettings settings = new EnvironmentSettings(Map.of(
+                "VTBENCH_PORT", "65535", "VTBENCH_MODE", "Virtual", "VTBENCH_BACKEND_URL", "http://backend:9090/"));
+
+        assertThat(settings.integer("VTBENCH_PORT", 8080, 1, 65535)).as("port").isEqualTo(65535);
+        assertThat(settings.oneOf("VTBENCH_MODE", "pool", MODES)).as("mode, case ignored").isEqualTo("virtual");
+        assertThat(settings.httpUrl("VTBENCH_BACKEND_URL", "http://127.0.0.1:9090"))
+                .as("URL").isEqualTo(URI.create("http://backend:9090/"));
+    }
+
+    @Test
+    void rejectsBadIntegersNamingVariableValueAndRange() {
+        EnvironmentSettings settings = new EnvironmentSettings(Map.of("VTBENCH_PORT", "0", "VTBENCH_POOL_SIZE", "lots"));
+
+        assertThatThrownBy(() -> settings.integer("VTBENCH_PORT", 8080, 1, 65535))
+                .as("out of range").isInstanceOf(InvalidSettingException.class)
+                .hasMessage("VTBENCH_PORT='0' is not valid: set it to an integer in 1..65535 (default 8080),"
+                        + " or unset it for the default");
+        assertThatThrownBy(() -> settings.integer("VTBENCH_POOL_SIZE", 200, 1, 10_000))
+                .as("not a number").isInstanceOf(InvalidSettingException.class)
+                .hasMessageStartingWith("VTBENCH_POOL_SIZE='lots' is not valid: set it to an integer in 1..10000");
+    }
+
+    @Test
+    void rejectsAnUnknownChoiceListingTheAllowedOnes() {
+        EnvironmentSettings settings = new EnvironmentSettings(Map.of("VTBENCH_MODE", "threads"));
+
+        assertThatThrownBy(() -> settings.oneOf("VTBENCH_MODE", "pool", MODES))
+                .as("unknown mode").isInstanceOf(InvalidSettingException.class)
+                .hasMessage("VTBENCH_MODE='threads' is not valid: set it to one of pool, virtual (default pool),"
+                        + " or unset it for the default");
+    }
+
+    @Test
+    void rejectsUrlsThatAreNotHttpWithAHost() {
+        for (String bad : List.of("127.0.0.1:9090", "ftp://host/", "http://", "http://host:9090/?x=1", "http://ho st")) {
+            EnvironmentSettings settings = new EnvironmentSettings(Map.of("VTBENCH_BACKEND_URL", bad));
+
+            assertThatThrownBy(() -> settings.httpUrl("VTBENCH_BACKEND_URL", "http://127.0.0.1:9090"))
+                    .as("bad URL %s", bad).isInstanceOf(InvalidSettingException.class)
+                    .hasMessageStartingWith("VTBENCH_BACKEND_URL='" + bad + "' is not valid: set it to an http:// URL");
+        }
+    }
+}

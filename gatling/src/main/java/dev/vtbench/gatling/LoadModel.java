@@ -1,0 +1,43 @@
+package dev.vtbench.gatling;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * How load is offered to the server.
+ *
+ * <p>The two differ in what happens when the server slows down, which is exactly what the
+ * benchmark is about, so every result says which one produced it.
+ */
+public enum LoadModel {
+    /**
+     * A fixed number of users, each sending its next request as soon as the previous one answered
+     * (like {@code wrk -c N}). A slow server slows the senders down with it: requests that would
+     * have been sent during a stall are never sent, so their waiting time is never measured
+     * (coordinated omission). Good for finding the maximum throughput.
+     */
+    CLOSED,
+
+    /**
+     * Requests arrive at a constant rate whatever the server does, one request per user. A stall
+     * delays every request that arrives during it and each of those delays is measured, so this is
+     * the model without coordinated omission. Good for honest latency at a given load.
+     */
+    OPEN;
+
+    /** The name used in system properties and in the stats JSON. */
+    public String jsonName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    static LoadModel fromJsonName(String property, String value) {
+        for (LoadModel model : values()) {
+            if (model.jsonName().equals(value)) {
+                return model;
+            }
+        }
+        throw new IllegalArgumentException(property + "=" + value + " is not a load model: expected one of "
+                + Arrays.stream(values()).map(LoadModel::jsonName).collect(Collectors.joining(", ")));
+    }
+}

@@ -1,0 +1,36 @@
+package dev.vtbench.gatling;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What a {@link LatencyRecorder} saw, before it is turned into {@link SimulationStats}.
+ *
+ * @param startedAt when the first request started, {@code null} if none did
+ * @param measuredSeconds how much of the measurement window the run covered
+ * @param okLatenciesMicros latencies of the successful requests in the window
+ * @param failuresByKind failed requests in the window by {@link FailureKind}
+ * @param okPerSecond successful requests per second of the whole run, warm-up included
+ */
+record RecordedRun(
+        Instant startedAt,
+        double measuredSeconds,
+        Histogram okLatenciesMicros,
+        Map<String, Long> failuresByKind,
+        List<Long> okPerSecond) {
+
+    RecordedRun {
+        failuresByKind = Map.copyOf(failuresByKind);
+        okPerSecond = List.copyOf(okPerSecond);
+    }
+
+    long ok() {
+        return okLatenciesMicros.getTotalCount();
+    }
+
+    long ko() {
+        return failuresByKind.values().stream().mapToLong(Long::longValue).sum();
+    }
+}

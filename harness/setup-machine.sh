@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs and starts what vtbench needs on a fresh Debian machine, as root: the Docker engine (Debian's
+# docker.io), debootstrap and unzip for the hermetic images, and, with --buildx, the buildx plugin for
+# `docker buildx bake` (built from the Go module proxy, as no buildx package exists in Debian 12).
+# Idempotent: what is already there is left alone. The engine runs with --bridge=none --iptables=false:
+# every vtbench container uses the host network and talks over 127.0.0.1 only.
+set -euo pipefail
+
+want_buildx=false
+[ "${1:-}" = "--buildx" ] && want_buildx=true
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "setup-machine.sh installs packages and starts dockerd: run it as root" >&2
+  exit 1
+fi
+
+missing=()
+command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
+command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "vtbench: installing ${missing[*]}"
+  apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null
+fi
+
+if ! docker info >/dev/null 2>&1; then
+  echo "vtbench: starting dockerd (log: /var/log/vtbench-dockerd.log)"
+  nohup dockerd --bridge=none --iptables=false > /var/log/vtbench-dockerd.log 2>&1 &
+  for _ in $(seq 1 60); do
+    docker info >/dev/null 2>&1 && break
+    sleep 1
+  done
+  if ! docker info >/dev/null 2>&1; then
+    echo "vtbench: dockerd did not start within 60 s; its log:" >&2
+    tail -n 20 /var/log/vtbench-dockerd.log >&2
+    exit 1
+  fi
+fi
+echo "vtbench: Docker engine $(docker version --format '{{.Server.Version}}') is running"
+
+if $want_buildx && ! docker buildx version >/dev/null 2>&1; then
+  # v0.19.3: checked against Engine 20.10 (0.31+ is reported to fail against it).
+  echo "vtbench: building the buildx plugin v0.19.3 (a few minutes)"
+  GOBIN="${HOME}/.cache/vtbench/go-bin" go install github.com/docker/buildx/cmd/buildx@v0.19.3
+  mkdir -p "${HOME}/.docker/cli-plugins"
+  cp "${HOME}/.cache/vtbench/go-bin/buildx" "${HOME}/.docker/cli-plugins/docker-buildx"
+  docker buildx version
+fi

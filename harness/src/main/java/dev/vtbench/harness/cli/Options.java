@@ -1,0 +1,58 @@
+package dev.vtbench.harness.cli;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** "--name value" command-line options, checked against the names a command accepts. */
+final class Options {
+    private final Map<String, String> values = new HashMap<>();
+
+    Options(List<String> args, Set<String> allowed) {
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("--")) {
+                throw new IllegalArgumentException("unexpected argument '" + arg + "' (options are " + new TreeSet<>(allowed) + ")");
+            }
+            String name = arg.substring(2);
+            String value = null;
+            int equals = name.indexOf('=');
+            if (equals > 0) {
+                value = name.substring(equals + 1);
+                name = name.substring(0, equals);
+            }
+            if (!allowed.contains(name)) {
+                throw new IllegalArgumentException("unknown option --" + name + " (expected one of " + new TreeSet<>(allowed) + ")");
+            }
+            if (value == null) {
+                if (i + 1 >= args.size()) {
+                    throw new IllegalArgumentException("option --" + name + " needs a value");
+                }
+                value = args.get(++i);
+            }
+            values.put(name, value);
+        }
+    }
+
+    String get(String name, String fallback) {
+        return values.getOrDefault(name, fallback);
+    }
+
+    List<String> list(String name, String fallback) {
+        return List.of(get(name, fallback).split(","));
+    }
+
+    int integer(String name, int fallback) {
+        String raw = values.get(name);
+        if (raw == null) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(raw);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--" + name + " " + raw + " is not a whole number");
+        }
+    }
+}

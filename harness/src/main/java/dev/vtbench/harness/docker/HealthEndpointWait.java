@@ -1,0 +1,59 @@
+package dev.vtbench.harness.docker;
+
+import org.testcontainers.containers.ContainerLaunchException;
+import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/**
+ * Waits until GET http://127.0.0.1:PORT/health answers 200. Testcontainers' own HTTP wait needs mapped
+ * ports, which host networking does not have. If the container stops while we wait, this says how it
+ * ended (exit code, OOMKilled) at once instead of waiting out the timeout.
+ */
+final class HealthEndpointWait extends AbstractWaitStrategy {
+    private final int port;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+
+    HealthEndpointWait(int port) {
+        this.port = port;
+    }
+
+    @Override
+    protected void waitUntilReady() {
+        long deadline = System.nanoTime() + startupTimeout.toNanos();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health"))
+                .timeout(Duration.ofSeconds(2)).build();
+        while (System.nanoTime() < deadline) {
+            if (!waitStrategyTarget.isRunning()) {
+                throw new ContainerLaunchException("the container stopped before GET /health answered: "
+                        + ContainerEnd.describe(waitStrategyTarget.getContainerInfo()));
+            }
+            try {
+                if (client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return;
+                }
+            } catch (java.io.IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ContainerLaunchException("interrupted while waiting for GET /health", e);
+            }
+            sleep();
+        }
+        throw new ContainerLaunchException("GET http://127.0.0.1:" + port + "/health did not answer 200 within "
+                + startupTimeout.toSeconds() + " s");
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(100);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+}

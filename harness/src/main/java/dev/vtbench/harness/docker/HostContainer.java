@@ -1,0 +1,76 @@
+package dev.vtbench.harness.docker;
+
+import dev.vtbench.harness.matrix.CpuSet;
+import org.testcontainers.containers.GenericContainer;
+import org.testcontainers.utility.DockerImageName;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput),
+ * pinned to a cpuset, labelled so that `vtbench clean` finds it, its log streamed to a file, and ready
+ * when GET /health on its port answers.
+ */
+public class HostContainer<SELF extends HostContainer<SELF>> extends GenericContainer<SELF> {
+    public static final String LABEL = "dev.vtbench";
+
+    private final int port;
+    private final Path logFile;
+
+    protected HostContainer(String image, String role, int port, Path logFile, Duration startupTimeout) {
+        super(DockerImageName.parse(image));
+        this.port = port;
+        this.logFile = logFile;
+        withNetworkMode("host");
+        withLabel(LABEL, "true");
+        withLabel(LABEL + ".role", role);
+        withLogConsumer(new FileLogConsumer(logFile));
+        waitingFor(new HealthEndpointWait(port).withStartupTimeout(startupTimeout));
+        ContainerJanitor.track(this);
+    }
+
+    /** Pins the container to {@code cpuset}, and, when {@code nanoCpus} > 0, gives it that CFS quota. */
+    protected SELF withCpus(CpuSet cpuset, long nanoCpus, long memoryBytes) {
+        return withCreateContainerCmdModifier(cmd -> {
+            var host = cmd.getHostConfig().withCpusetCpus(cpuset.spec());
+            if (nanoCpus > 0) {
+                host.withNanoCPUs(nanoCpus);
+            }
+            if (memoryBytes > 0) {
+                // No swap beyond the limit: a server that outgrows its memory should be OOMKilled and say so.
+                host.withMemory(memoryBytes).withMemorySwap(memoryBytes);
+            }
+        });
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public String baseUrl() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    public Path logFile() {
+        return logFile;
+    }
+
+    /** How the container ended, or that it is still running. */
+    public String state() {
+        try {
+            return ContainerEnd.describe(getDockerClient().inspectContainerCmd(getContainerId()).exec());
+        } catch (RuntimeException e) {
+            return "its state is unknown (" + e.getMessage() + ")";
+        }
+    }
+
+    @Override
+    public void stop() {
+        try {
+            super.stop();
+        } finally {
+            ContainerJanitor.forget(this);
+        }
+    }
+}

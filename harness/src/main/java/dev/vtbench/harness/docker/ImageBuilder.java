@@ -1,0 +1,58 @@
+package dev.vtbench.harness.docker;
+
+import org.testcontainers.images.builder.ImageFromDockerfile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Builds one image through the Docker Engine API (Testcontainers' ImageFromDockerfile: no buildx needed),
+ * from the same Dockerfile, context and build arguments as docker-bake.hcl, and keeps it under its name.
+ * The engine's layer cache makes a rebuild with nothing changed a no-op.
+ */
+public final class ImageBuilder {
+    private ImageBuilder() {}
+
+    /** Builds {@code image} and returns its id. */
+    public static String build(String image, Path dockerfile, Path context, Map<String, String> buildArgs) {
+        DockerEngine.requireAvailable();
+        ImageFromDockerfile build = new ImageFromDockerfile(image, false);
+        try (Stream<Path> entries = Files.list(context)) {
+            entries.forEach(entry -> build.withFileFromPath(entry.getFileName().toString(), entry));
+        } catch (IOException e) {
+            throw new ImageBuildException("cannot read the build context " + context + " of " + image + ": " + e.getMessage(), e);
+        }
+        build.withFileFromPath("Dockerfile", dockerfile);
+        buildArgs.forEach(build::withBuildArg);
+        try {
+            build.get();
+        } catch (RuntimeException e) {
+            throw new ImageBuildException("building " + image + " from " + dockerfile + " failed: " + rootMessage(e), e);
+        }
+        return imageId(image);
+    }
+
+    public static String imageId(String image) {
+        return DockerEngine.client().inspectImageCmd(image).exec().getId();
+    }
+
+    public static boolean exists(String image) {
+        try {
+            imageId(image);
+            return true;
+        } catch (com.github.dockerjava.api.exception.NotFoundException e) {
+            return false;
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage();
+    }
+}

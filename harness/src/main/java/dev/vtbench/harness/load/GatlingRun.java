@@ -1,0 +1,92 @@
+package dev.vtbench.harness.load;
+
+import dev.vtbench.harness.matrix.CpuSet;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the Gatling simulation in its own JVM (Gatling's launcher calls System.exit), pinned with taskset to
+ * the driver's cpuset so that it never competes with the server for a core, and reads what it recorded.
+ * Gatling's HTML report is kept in the run's folder for people.
+ */
+public final class GatlingRun {
+    static final String SIMULATION = "dev.vtbench.gatling.ThroughputSimulation";
+    private static final int ASSERTIONS_FAILED = 2;
+
+    private final Path root;
+
+    public GatlingRun(Path root) {
+        this.root = root;
+    }
+
+    /** The outcome: what was measured, where Gatling's report and log are, and whether its assertions held. */
+    public record Outcome(LoadResult result, Path reportFolder, Path log, boolean assertionsPassed) {}
+
+    public Outcome run(String targetBaseUrl, String endpoint, LoadSpec spec, CpuSet driverCpuset, Path folder) throws IOException {
+        Path gatlingTarget = root.resolve("gatling/target");
+        Path jar = gatlingTarget.resolve("vtbench-gatling.jar");
+        if (!Files.exists(jar)) {
+            throw new IllegalStateException(jar + " does not exist: build the project first (./mvnw -q package -DskipTests)");
+        }
+        Files.createDirectories(folder);
+        Path stats = folder.resolve("stats.json");
+        Path log = folder.resolve("gatling.log");
+        Path reports = folder.resolve("gatling");
+        List<String> command = new ArrayList<>(List.of("taskset", "-c", driverCpuset.spec(), javaExecutable(),
+                "-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "-cp", jar + java.io.File.pathSeparator + gatlingTarget.resolve("lib") + "/*",
+                "-Dvtbench.target=" + targetBaseUrl,
+                "-Dvtbench.endpoint=" + endpoint,
+                "-Dvtbench.model=" + spec.model(),
+                "-Dvtbench.users=" + spec.users(),
+                "-Dvtbench.rate=" + spec.rate(),
+                "-Dvtbench.warmupSeconds=" + spec.warmupSeconds(),
+                "-Dvtbench.durationSeconds=" + spec.durationSeconds(),
+                "-Dvtbench.statsFile=" + stats,
+                "io.gatling.app.Gatling", "-s", SIMULATION, "-rf", reports.toString()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            long limit = spec.warmupSeconds() + spec.durationSeconds() + 180L;
+            if (!process.waitFor(limit, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IllegalStateException("the Gatling driver did not finish within " + limit + " s; its log is at " + log);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while Gatling was running", e);
+        }
+        int exit = process.exitValue();
+        if ((exit != 0 && exit != ASSERTIONS_FAILED) || !Files.exists(stats)) {
+            throw new IllegalStateException("the Gatling driver exited with code " + exit + " and "
+                    + (Files.exists(stats) ? "" : "no stats file; ") + "its log is at " + log + ":\n" + tail(log));
+        }
+        return new Outcome(LoadResult.read(stats), reportFolder(reports), log, exit == 0);
+    }
+
+    /** Gatling writes its report into a folder named after the simulation and a timestamp. */
+    private static Path reportFolder(Path reports) throws IOException {
+        try (var entries = Files.list(reports)) {
+            return entries.filter(Files::isDirectory).findFirst().orElse(reports);
+        }
+    }
+
+    /** The driver runs on the harness's own JDK, which the launcher has already checked is 21 or newer. */
+    private static String javaExecutable() {
+        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    private static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+        } catch (IOException e) {
+            return "(log unreadable: " + e.getMessage() + ")";
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.vtbench.harness.matrix;
+
+import java.util.BitSet;
+
+/** A Linux cpuset list such as "1", "0-3" or "0,2-3", as docker's --cpuset-cpus and taskset -c take it. */
+public record CpuSet(String spec, BitSet cores) {
+
+    public static CpuSet parse(String spec) {
+        BitSet cores = new BitSet();
+        for (String part : spec.split(",")) {
+            String[] range = part.strip().split("-");
+            try {
+                int first = Integer.parseInt(range[0].strip());
+                int last = range.length == 2 ? Integer.parseInt(range[1].strip()) : first;
+                if (range.length > 2 || first < 0 || last < first) {
+                    throw new NumberFormatException();
+                }
+                cores.set(first, last + 1);
+            } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+                throw new IllegalArgumentException("'" + spec + "' is not a cpuset list (expected e.g. 1, 0-3 or 0,2-3)");
+            }
+        }
+        return new CpuSet(spec, cores);
+    }
+
+    public int size() {
+        return cores.cardinality();
+    }
+
+    public int highestCore() {
+        return cores.length() - 1;
+    }
+
+    public boolean overlaps(CpuSet other) {
+        return cores.intersects(other.cores);
+    }
+
+    @Override
+    public String toString() {
+        return spec;
+    }
+}

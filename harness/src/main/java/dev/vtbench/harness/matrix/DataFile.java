@@ -1,0 +1,118 @@
+package dev.vtbench.harness.matrix;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * One small "key = value" data file of the matrix (a CPU profile, a JVM, a runtime), validated against a
+ * closed set of keys on load, so that a misspelt key is an error naming the file, the line and the keys
+ * allowed rather than a silently ignored setting. Lines starting with '#' are comments.
+ */
+public final class DataFile {
+    private final Path path;
+    private final Map<String, Entry> entries;
+
+    private record Entry(String value, int line) {}
+
+    private DataFile(Path path, Map<String, Entry> entries) {
+        this.path = path;
+        this.entries = entries;
+    }
+
+    public static DataFile load(Path path, Set<String> allowedKeys) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(path);
+        } catch (IOException e) {
+            throw new DataFileException(path + ": cannot be read (" + e.getMessage() + ")");
+        }
+        Map<String, Entry> entries = new LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            int lineNumber = i + 1;
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int equals = line.indexOf('=');
+            if (equals <= 0) {
+                throw new DataFileException(path + " line " + lineNumber + ": expected 'key = value', found '" + line + "'");
+            }
+            String key = line.substring(0, equals).strip();
+            String value = line.substring(equals + 1).strip();
+            if (!allowedKeys.contains(key)) {
+                throw new DataFileException(path + " line " + lineNumber + ": unknown key '" + key
+                        + "' (expected one of " + new TreeSet<>(allowedKeys) + ")");
+            }
+            if (entries.containsKey(key)) {
+                throw new DataFileException(path + " line " + lineNumber + ": key '" + key
+                        + "' is already set on line " + entries.get(key).line());
+            }
+            entries.put(key, new Entry(value, lineNumber));
+        }
+        return new DataFile(path, entries);
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    /** The file's base name without extension: the name the matrix uses for it ("cpu-1", "temurin-25"). */
+    public String name() {
+        String file = path.getFileName().toString();
+        int dot = file.lastIndexOf('.');
+        return dot > 0 ? file.substring(0, dot) : file;
+    }
+
+    public Optional<String> optional(String key) {
+        return Optional.ofNullable(entries.get(key)).map(Entry::value).filter(v -> !v.isEmpty());
+    }
+
+    public String required(String key) {
+        return optional(key).orElseThrow(() -> new DataFileException(path + ": required key '" + key + "' is missing"));
+    }
+
+    public List<String> words(String key) {
+        return optional(key).map(v -> List.of(v.split("\\s+"))).orElse(List.of());
+    }
+
+    /** A number within [min, max]; the error names the file, line, key and range. */
+    public double number(String key, double min, double max) {
+        String raw = required(key);
+        double value;
+        try {
+            value = Double.parseDouble(raw);
+        } catch (NumberFormatException e) {
+            throw invalid(key, raw, "a number from " + min + " to " + max);
+        }
+        if (value < min || value > max) {
+            throw invalid(key, raw, "a number from " + min + " to " + max);
+        }
+        return value;
+    }
+
+    public int integer(String key, int min, int max) {
+        String raw = required(key);
+        try {
+            int value = Integer.parseInt(raw);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the range
+        }
+        throw invalid(key, raw, "a whole number from " + min + " to " + max);
+    }
+
+    public DataFileException invalid(String key, String value, String expected) {
+        Entry entry = entries.get(key);
+        String where = entry == null ? "" : " line " + entry.line();
+        return new DataFileException(path + where + ": " + key + " = '" + value + "' is invalid (expected " + expected + ")");
+    }
+}

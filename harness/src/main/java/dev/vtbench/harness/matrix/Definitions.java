@@ -1,0 +1,41 @@
+package dev.vtbench.harness.matrix;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Every dimension of the matrix as loaded from the repository's data files: runtimes (images/NAME/runtime.properties),
+ * JVMs (images/jvms/*.properties) and CPU profiles (cgroup-profiles/*.properties) and
+ * scenarios (harness/scenarios/*.properties).
+ */
+public record Definitions(Path root, Catalog<RuntimeDefinition> runtimes, Catalog<JvmDefinition> jvms,
+                          Catalog<CpuProfile> profiles, Catalog<Scenario> scenarios) {
+
+    public static Definitions load(Path root) {
+        Path images = root.resolve("images");
+        return new Definitions(root,
+                Catalog.load("runtime", images, "*/runtime.properties",
+                        file -> RuntimeDefinition.from(DataFile.load(file, RuntimeDefinition.KEYS), root), RuntimeDefinition::name),
+                Catalog.load("JVM", images.resolve("jvms"), "*.properties",
+                        file -> JvmDefinition.from(DataFile.load(file, JvmDefinition.KEYS)), JvmDefinition::name),
+                Catalog.load("CPU profile", root.resolve("cgroup-profiles"), "*.properties",
+                        file -> CpuProfile.from(DataFile.load(file, CpuProfile.KEYS)), CpuProfile::name),
+                Catalog.load("scenario", root.resolve("harness/scenarios"), "*.properties",
+                        file -> Scenario.from(DataFile.load(file, Scenario.KEYS)), Scenario::name));
+    }
+
+    /** The repository root: the system property vtbench.root, or the nearest folder upwards holding docker-bake.hcl. */
+    public static Path locateRoot() {
+        String configured = System.getProperty("vtbench.root");
+        if (configured != null && !configured.isBlank()) {
+            return Path.of(configured).toAbsolutePath().normalize();
+        }
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.exists(dir.resolve("docker-bake.hcl"))) {
+                return dir;
+            }
+        }
+        throw new IllegalStateException("cannot find the vtbench repository (no docker-bake.hcl in "
+                + Path.of("").toAbsolutePath() + " or above): run from inside the repository or set -Dvtbench.root");
+    }
+}

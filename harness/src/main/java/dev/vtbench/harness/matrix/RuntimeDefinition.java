@@ -1,0 +1,45 @@
+package dev.vtbench.harness.matrix;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A server runtime under test (images/NAME/runtime.properties beside its Dockerfile): the threading modes it
+ * accepts, its bounded pool's size, where its build context is, and how long it may take to start.
+ * By convention a mode named "virtual" runs requests on virtual threads and every other mode on platform threads.
+ */
+public record RuntimeDefinition(String name, String description, List<String> modes, int poolSize, Path dockerfile,
+                                Path context, List<String> contextRequires, int startupTimeoutSeconds) {
+
+    public static final String VIRTUAL_MODE = "virtual";
+    static final Set<String> KEYS = Set.of("description", "modes", "pool.size", "context", "context.requires",
+            "startup.timeout.seconds");
+
+    public static RuntimeDefinition from(DataFile file, Path repositoryRoot) {
+        Path folder = file.path().getParent();
+        List<String> modes = file.words("modes");
+        if (modes.isEmpty()) {
+            throw file.invalid("modes", "", "at least one threading mode, e.g. 'pool virtual'");
+        }
+        return new RuntimeDefinition(folder.getFileName().toString(), file.required("description"), modes,
+                file.integer("pool.size", 1, 100_000), folder.resolve("Dockerfile"),
+                repositoryRoot.resolve(file.required("context")), file.words("context.requires"),
+                file.integer("startup.timeout.seconds", 1, 3600));
+    }
+
+    public String requireMode(String mode) {
+        if (!modes.contains(mode)) {
+            throw new UnknownNameException("runtime " + name + " has no threading mode '" + mode + "' (expected one of " + modes + ")");
+        }
+        return mode;
+    }
+
+    public static boolean runsOnVirtualThreads(String mode) {
+        return VIRTUAL_MODE.equals(mode);
+    }
+
+    public String imageName(String jvm) {
+        return "vtbench/" + name + ":" + jvm;
+    }
+}

@@ -1,0 +1,20 @@
+package dev.vtbench.harness.result;
+
+import java.util.List;
+
+/**
+ * The result of one cell: its context, its verification, each repetition's measurement, the spread across
+ * repetitions, the honesty checks that say how far to trust it, and, when it did not run, why and where its log is.
+ */
+public record CellResult(String cell, CellStatus status, String reason, String serverLog, CellContext context,
+                         List<String> verification, List<Repetition> repetitions, Spread throughput, Spread p99Millis,
+                         List<String> notes) {
+
+    public static CellResult notRun(String cell, CellStatus status, String reason, String serverLog, CellContext context,
+                                    List<String> verification, List<Repetition> measured) {
+        return new CellResult(cell, status, reason, serverLog, context, verification, measured,
+                Spread.of(measured.stream().map(r -> r.load().throughputPerSecond()).toList()),
+                Spread.of(measured.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList()),
+                List.of());
+    }
+}

@@ -1,0 +1,60 @@
+package dev.vtbench.harness.result;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Notes printed beside a cell's figures that say how far to trust them: the throughput against what
+ * Little's law allows for a fixed-delay endpoint, errors, a spread across repetitions too wide to trust,
+ * and a driver that did not get the cores it was pinned to.
+ */
+public final class HonestyChecks {
+    static final double MAX_ERROR_PERCENT = 1.0;
+    static final double MAX_CV = 0.10;
+
+    private HonestyChecks() {}
+
+    /**
+     * The most requests per second a server can complete when every request waits {@code delayMs}: concurrency / delay
+     * (Little's law), where concurrency is the users in flight, and for a bounded pool at most its size.
+     */
+    public static double littleBound(int users, Integer poolSize, int delayMs) {
+        int concurrency = poolSize == null ? users : Math.min(users, poolSize);
+        return concurrency / (delayMs / 1000.0);
+    }
+
+    public static List<String> notes(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
+        List<String> notes = new ArrayList<>();
+        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel().equals("closed")) {
+            double bound = littleBound(context.users(), context.poolSize(), delayMs.get());
+            String limiter = context.poolSize() != null && context.poolSize() < context.users()
+                    ? "pool of " + context.poolSize() : context.users() + " users";
+            double ratio = throughput.median() / bound;
+            notes.add(String.format("Little's law: %.0f req/s is %.0f%% of the bound %.0f req/s (%s / %d ms)",
+                    throughput.median(), 100 * ratio, bound, limiter, delayMs.get()));
+            if (throughput.max() > bound * 1.02) {
+                notes.add(String.format("SUSPECT: a repetition reached %.0f req/s, above the Little's-law bound %.0f req/s", throughput.max(), bound));
+            }
+        }
+        for (Repetition repetition : repetitions) {
+            if (repetition.load().errorPercent() > MAX_ERROR_PERCENT) {
+                notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
+                        repetition.load().errorPercent(), repetition.load().errors()));
+            }
+            int driverCores = context.driverCpuset().isEmpty() ? 0 : dev.vtbench.harness.matrix.CpuSet.parse(context.driverCpuset()).size();
+            if (repetition.load().driverAvailableProcessors() != driverCores) {
+                notes.add("repetition " + repetition.index() + ": the driver saw " + repetition.load().driverAvailableProcessors()
+                        + " processors, not the " + driverCores + " of its cpuset " + context.driverCpuset());
+            }
+        }
+        if (throughput.samples() >= 2 && throughput.coefficientOfVariation() > MAX_CV) {
+            notes.add(String.format("spread too wide to trust: throughput varies by %.0f%% (coefficient of variation) across %d repetitions",
+                    100 * throughput.coefficientOfVariation(), throughput.samples()));
+        }
+        if (throughput.samples() == 1) {
+            notes.add("one repetition only: no spread measured");
+        }
+        return notes;
+    }
+}

@@ -1,0 +1,52 @@
+package dev.vtbench.harness.result;
+
+import java.util.List;
+import java.util.Locale;
+
+/** One CSV row per cell and repetition, with the context columns that make each figure readable on its own. */
+final class ResultsCsv {
+    private static final String HEADER = "cell,status,runtime,jvm,jvm_version,mode,pool_size,profile,cpus,server_cpuset,"
+            + "driver_cpuset,scenario,endpoint,model,users,rate,warmup_s,duration_s,repetition,throughput_rps,"
+            + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,image_id,started_at";
+
+    private ResultsCsv() {}
+
+    static String render(List<CellResult> cells) {
+        StringBuilder csv = new StringBuilder(HEADER).append('\n');
+        for (CellResult cell : cells) {
+            CellContext c = cell.context();
+            if (cell.repetitions().isEmpty()) {
+                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "")).append('\n');
+            }
+            for (Repetition r : cell.repetitions()) {
+                var l = r.load().latencyMicros();
+                csv.append(row(cell, c, Integer.toString(r.index()), number(r.load().throughputPerSecond()),
+                        millis(l.get("p50")), millis(l.get("p90")), millis(l.get("p99")), millis(l.get("p999")), millis(l.get("max")),
+                        Long.toString(r.load().ok()), Long.toString(r.load().ko()))).append('\n');
+            }
+        }
+        return csv.toString();
+    }
+
+    private static String row(CellResult cell, CellContext c, String... measured) {
+        String context = c == null ? String.join(",", cell.cell(), cell.status().name(), "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
+                : String.join(",", quote(cell.cell()), cell.status().name(), c.runtime(), c.jvm(), quote(c.jvmVersion()), c.mode(),
+                c.poolSize() == null ? "" : c.poolSize().toString(), c.profile(), number(c.cpus()), quote(c.serverCpuset()),
+                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel(), Integer.toString(c.users()),
+                Integer.toString(c.rate()), Integer.toString(c.warmupSeconds()), Integer.toString(c.durationSeconds()));
+        String tail = c == null ? ",," : "," + quote(c.imageId()) + "," + c.startedAt();
+        return context + "," + String.join(",", measured) + tail;
+    }
+
+    private static String millis(Double micros) {
+        return micros == null ? "" : String.format(Locale.ROOT, "%.3f", micros / 1000);
+    }
+
+    private static String number(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    private static String quote(String value) {
+        return value == null ? "" : '"' + value.replace("\"", "\"\"") + '"';
+    }
+}

@@ -1,0 +1,156 @@
+package dev.vtbench.harness.run;
+
+import dev.vtbench.harness.docker.BackendContainer;
+import dev.vtbench.harness.docker.MatrixImages;
+import dev.vtbench.harness.docker.ServerContainer;
+import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.load.SocketBudget;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.HonestyChecks;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.verify.CellVerifier;
+import dev.vtbench.harness.verify.Check;
+import dev.vtbench.harness.verify.Expectation;
+import dev.vtbench.harness.verify.Verification;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Runs one cell: starts the backend, then for each repetition a fresh server container, which is verified
+ * (endpoints, CPU count, thread kind) and checked against the open-file budget before Gatling loads it from
+ * the driver's cores; then stops everything. A failure of any step ends the cell with its cause, keeping
+ * the repetitions already measured.
+ */
+public final class CellRunner {
+    private final MatrixImages images;
+    private final GatlingRun gatling;
+    private final RunSettings settings;
+    private final Progress progress;
+
+    public CellRunner(MatrixImages images, GatlingRun gatling, RunSettings settings, Progress progress) {
+        this.images = images;
+        this.gatling = gatling;
+        this.settings = settings;
+        this.progress = progress;
+    }
+
+    public CellResult run(Cell cell, Path folder) {
+        String startedAt = OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        Optional<String> misfit = cell.profile().whyItDoesNotFit(Machine.cores());
+        if (misfit.isPresent()) {
+            return CellResult.notRun(cell.id(), CellStatus.SKIPPED, misfit.get(), null, null, List.of(), List.of());
+        }
+        progress.phase(cell, "image");
+        MatrixImages.Outcome image = images.runtimeImage(cell.runtime(), cell.jvm().name());
+        if (!image.built()) {
+            return CellResult.notRun(cell.id(), CellStatus.SKIPPED, cell.jvm().name() + " is not available: " + image.skipReason(),
+                    null, null, List.of(), List.of());
+        }
+        MatrixImages.Outcome backendImage = images.backendImage();
+        List<Repetition> measured = new ArrayList<>();
+        List<String> checks = List.of();
+        CellContext context = null;
+        Path serverLog = null;
+        try (BackendContainer backend = new BackendContainer(backendImage.image(), cell.profile().driverCpuset(), folder.resolve("backend.log"))) {
+            progress.phase(cell, "backend");
+            backend.start();
+            for (int index = 1; index <= settings.repetitions(); index++) {
+                serverLog = folder.resolve("server-" + index + ".log");
+                try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
+                        backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
+                    progress.phase(cell, "start " + index + "/" + settings.repetitions());
+                    start(cell, server);
+                    progress.phase(cell, "verify " + index + "/" + settings.repetitions());
+                    Verification verification = verify(cell, server);
+                    checks = verification.checks().stream().map(Check::toString).toList();
+                    context = context(cell, image, verification, startedAt);
+                    refuseIfSocketsCannotFit(cell, verification);
+                    progress.phase(cell, "load " + index + "/" + settings.repetitions());
+                    measured.add(measure(cell, server, index, folder));
+                }
+            }
+        } catch (CellFailure failure) {
+            return CellResult.notRun(cell.id(), failure.status(), failure.getMessage(), relative(folder, serverLog), context, checks, measured);
+        } catch (RuntimeException | java.io.IOException e) {
+            return CellResult.notRun(cell.id(), CellStatus.FAILED, cell.id() + ": " + e.getMessage(), relative(folder, serverLog),
+                    context, checks, measured);
+        }
+        Spread throughput = Spread.of(measured.stream().map(r -> r.load().throughputPerSecond()).toList());
+        Spread p99 = Spread.of(measured.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList());
+        return new CellResult(cell.id(), CellStatus.MEASURED, "", relative(folder, serverLog), context, checks, measured,
+                throughput, p99, HonestyChecks.notes(context, cell.scenario().delayMs(), measured, throughput));
+    }
+
+    private static void start(Cell cell, ServerContainer server) {
+        try {
+            server.start();
+        } catch (RuntimeException e) {
+            String state = server.getContainerId() == null ? "it was never created" : server.state();
+            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + rootMessage(e) + "; " + state
+                    + "; its log is at " + server.logFile());
+        }
+    }
+
+    private static Verification verify(Cell cell, ServerContainer server) {
+        Verification verification = CellVerifier.verify(server.baseUrl(), new Expectation(cell.runtime().name(), cell.mode(),
+                cell.profile().expectedAvailableProcessors(), cell.virtual(), true));
+        if (!verification.passed()) {
+            throw new CellFailure(CellStatus.FAILED, cell.id() + " failed verification before load: "
+                    + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());
+        }
+        return verification;
+    }
+
+    private void refuseIfSocketsCannotFit(Cell cell, Verification verification) {
+        long serverLimit = Long.parseLong(verification.info("maxOpenFiles").isEmpty() ? "20000" : verification.info("maxOpenFiles"));
+        SocketBudget.whyItDoesNotFit(settings.load().concurrency(), cell.scenario().callsBackend(), serverLimit, SocketBudget.ownLimit())
+                .ifPresent(reason -> {
+                    throw new CellFailure(CellStatus.REFUSED, cell.id() + " refused: " + reason);
+                });
+    }
+
+    private Repetition measure(Cell cell, ServerContainer server, int index, Path folder) throws java.io.IOException {
+        Path repetitionFolder = folder.resolve("rep-" + index);
+        GatlingRun.Outcome outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), settings.load(),
+                cell.profile().driverCpuset(), repetitionFolder);
+        if (!server.isRunning()) {
+            throw new CellFailure(CellStatus.FAILED, cell.id() + ": the server died during repetition " + index + ": "
+                    + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
+        }
+        return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
+                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state());
+    }
+
+    private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {
+        String pool = verification.info("poolSize");
+        return new CellContext(cell.id(), cell.runtime().name(), cell.jvm().name(), verification.info("jvmVendor"),
+                verification.info("jvmVersion"), cell.mode(), pool.isEmpty() || pool.equals("null") ? null : Integer.valueOf(pool),
+                cell.profile().name(), cell.profile().cpus(), cell.profile().serverCpuset().spec(), cell.profile().driverCpuset().spec(),
+                cell.profile().memoryBytes(), Integer.parseInt(verification.info("availableProcessors")), image.image(),
+                image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
+                settings.load().model(), settings.load().users(), settings.load().rate(), settings.load().warmupSeconds(),
+                settings.load().durationSeconds(), startedAt, Machine.describe());
+    }
+
+    private static String relative(Path folder, Path file) {
+        return file == null ? null : folder.getParent().getParent().relativize(file).toString();
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage();
+    }
+}

@@ -1,0 +1,59 @@
+package dev.vtbench.harness;
+
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.SocketBudget;
+import dev.vtbench.harness.matrix.CpuSet;
+import dev.vtbench.harness.result.HonestyChecks;
+import dev.vtbench.harness.result.Spread;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/** The arithmetic behind every result: Little's law, spread, socket budgets, cpusets and load bounds. */
+class ArithmeticTest {
+
+    @Test
+    void littlesLawBoundsAPoolByItsSizeAndVirtualThreadsByTheUsers() {
+        assertThat(HonestyChecks.littleBound(400, 200, 100)).as("pool of 200, 100 ms: 2000 req/s").isEqualTo(2000.0);
+        assertThat(HonestyChecks.littleBound(400, null, 100)).as("400 users, 100 ms: 4000 req/s").isEqualTo(4000.0);
+        assertThat(HonestyChecks.littleBound(50, 200, 100)).as("fewer users than threads: the users bound").isEqualTo(500.0);
+    }
+
+    @Test
+    void spreadReportsMedianRangeAndCoefficientOfVariation() {
+        Spread spread = Spread.of(List.of(90.0, 110.0, 100.0));
+        assertThat(spread.median()).isEqualTo(100.0);
+        assertThat(spread.min()).isEqualTo(90.0);
+        assertThat(spread.max()).isEqualTo(110.0);
+        assertThat(spread.coefficientOfVariation()).as("sample stddev 10 / mean 100").isCloseTo(0.10, within(1e-9));
+        assertThat(Spread.of(List.of(5.0)).coefficientOfVariation()).isZero();
+    }
+
+    @Test
+    void socketBudgetRefusesCellsBeyondTheOpenFileLimit() {
+        assertThat(SocketBudget.whyItDoesNotFit(9_000, false, 20_000, 20_000)).isEmpty();
+        assertThat(SocketBudget.whyItDoesNotFit(10_000, true, 20_000, 20_000)).as("10,000 clients + 10,000 backend calls")
+                .hasValueSatisfying(reason -> assertThat(reason).contains("20300 open files").contains("at most 9850 users"));
+        assertThat(SocketBudget.whyItDoesNotFit(19_900, false, 100_000, 20_000)).as("the driver's own limit")
+                .hasValueSatisfying(reason -> assertThat(reason).contains("load driver"));
+    }
+
+    @Test
+    void cpusetListsParseAndOverlap() {
+        assertThat(CpuSet.parse("0,2-3").size()).isEqualTo(3);
+        assertThat(CpuSet.parse("4-7").highestCore()).isEqualTo(7);
+        assertThat(CpuSet.parse("0-1").overlaps(CpuSet.parse("1"))).isTrue();
+        assertThatThrownBy(() -> CpuSet.parse("3-1")).hasMessageContaining("not a cpuset list");
+    }
+
+    @Test
+    void loadSpecRejectsOutOfRangeParameters() {
+        assertThatThrownBy(() -> LoadSpec.closed(0, 5, 10)).hasMessageContaining("users = 0 is out of range");
+        assertThatThrownBy(() -> LoadSpec.closed(10, 5, 0)).hasMessageContaining("duration = 0 s");
+        assertThatThrownBy(() -> new LoadSpec("poisson", 1, 1, 1, 1)).hasMessageContaining("expected closed or open");
+    }
+}

@@ -1,0 +1,97 @@
+package dev.vtbench.harness;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.run.MatrixRun;
+import dev.vtbench.harness.run.RunSettings;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The small matrix end to end (plain-jdk on temurin-25, pool and virtual, cpu-1, /hello and /io?delayMs=100),
+ * short and with one repetition, checked against what physics guarantees: with 400 clients and a 100 ms call,
+ * a pool of 200 cannot exceed 200 / 0.1 s = 2000 req/s (Little's law), and virtual threads, bounded only by
+ * the 400 clients, must do better. No timing target beyond that: this is a 2-core machine.
+ */
+class SmallMatrixIT {
+    private static final int USERS = 400;
+    private static final int POOL_SIZE = 200;
+
+    @TempDir
+    static Path folder;
+    static ResultsFolder results;
+    static Map<String, CellResult> byCell;
+
+    @BeforeAll
+    static void runTheSmallMatrix() {
+        List<Cell> cells = List.of(
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io"),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io"),
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello"),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello"));
+        RunSettings settings = new RunSettings(LoadSpec.closed(USERS, 4, 8), 1, ImageSource.HERMETIC);
+        results = new MatrixRun(TestMatrix.DEFINITIONS, settings).run(cells, folder.resolve("run"));
+        byCell = results.cells().stream().collect(Collectors.toMap(CellResult::cell, Function.identity()));
+    }
+
+    @Test
+    void everyCellWasMeasured() {
+        assertThat(results.cells()).as("one result per cell").hasSize(4);
+        for (CellResult cell : results.cells()) {
+            assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            assertThat(cell.repetitions().get(0).load().ok()).as("%s completed requests", cell.cell()).isPositive();
+            assertThat(cell.context().availableProcessors()).as("%s JVM saw one CPU", cell.cell()).isEqualTo(1);
+            assertThat(cell.context().serverCpuset()).as("server and driver pinned apart").isNotEqualTo(cell.context().driverCpuset());
+        }
+    }
+
+    @Test
+    void poolStaysUnderLittlesLawBoundAndVirtualThreadsExceedIt() {
+        double pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io").throughput().median();
+        double virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io").throughput().median();
+        double poolBound = POOL_SIZE / 0.100;
+        // 2% for the window edges: a request that started just before the window and completed inside it counts.
+        assertThat(pool).as("pool throughput %.0f req/s within pool size / delay = %.0f req/s", pool, poolBound)
+                .isLessThanOrEqualTo(poolBound * 1.02);
+        assertThat(virtual).as("virtual throughput %.0f req/s within users / delay", virtual).isLessThanOrEqualTo(USERS / 0.100 * 1.02);
+        assertThat(virtual).as("virtual threads (%.0f req/s) beat the pool bounded by its size (%.0f req/s)", virtual, pool)
+                .isGreaterThan(pool);
+    }
+
+    @Test
+    void resultsFolderHoldsReportsMachineReadableResultsAndSummary() throws IOException {
+        Path run = results.path();
+        JsonNode json = new ObjectMapper().readTree(run.resolve("results.json").toFile());
+        assertThat(json.path("cells")).as("results.json cells").hasSize(4);
+        assertThat(json.path("run").path("machine").path("cores").asText()).as("machine context").isNotEmpty();
+        JsonNode first = json.path("cells").get(0).path("context");
+        for (String field : List.of("jvmVendor", "jvmVersion", "serverCpuset", "driverCpuset", "imageId", "startedAt", "loadModel")) {
+            assertThat(first.path(field).asText()).as("context field %s", field).isNotEmpty();
+        }
+        List<String> csv = Files.readAllLines(run.resolve("results.csv"));
+        assertThat(csv).as("CSV header + one row per cell x repetition").hasSize(5);
+        String summary = Files.readString(run.resolve("summary.md"));
+        assertThat(summary).contains("| cell |").contains("plain-jdk/temurin-25/virtual/cpu-1/io").contains("Little's law");
+        for (CellResult cell : results.cells()) {
+            Path report = run.resolve("cells").resolve(cell.cell().replace('/', '_')).resolve(cell.repetitions().get(0).gatlingReport());
+            assertThat(report.resolve("index.html")).as("Gatling HTML report of %s", cell.cell()).exists();
+        }
+    }
+}
