@@ -23,10 +23,6 @@ final class BoundedProperties {
         return new BoundedProperties(System::getProperty);
     }
 
-    boolean isSet(String name) {
-        return lookup.apply(name) != null;
-    }
-
     String text(String name, String defaultValue) {
         String value = lookup.apply(name);
         if (value == null) {

@@ -19,7 +19,6 @@ class BoundedPropertiesTest {
         assertThat(properties.integer("n", 7, 1, 10)).as("absent integer").isEqualTo(7);
         assertThat(properties.decimal("d", 1.5, 0, 2)).as("absent decimal").isEqualTo(1.5);
         assertThat(properties.text("t", "x")).as("absent text").isEqualTo("x");
-        assertThat(properties.isSet("n")).as("isSet of an absent property").isFalse();
     }
 
     @Test

@@ -33,7 +33,7 @@ public final class Main {
               run      measure a matrix and write a results folder
                          --runtimes plain-jdk      --jvms temurin-25       --modes pool,virtual (default: every mode)
                          --profiles cpu-1          --scenarios hello,io    --users 400 (closed model, 1..20000)
-                         --warmup 10 (s)           --duration 20 (s)       --repetitions 3
+                         --warmup 15 (s)           --duration 20 (s)       --repetitions 3
                          --source hermetic|registry                        --out harness/results/<timestamp>
               prepare  stage the base OS image and the local JDKs that docker buildx bake builds from
               images   build every image (runtimes x JVMs, backend) through the Docker Engine API
@@ -78,7 +78,7 @@ public final class Main {
         List<Cell> cells = new CellSelection(definitions).select(options.list("runtimes", "plain-jdk"),
                 options.list("jvms", "temurin-25"), options.get("modes", ""), options.list("profiles", "cpu-1"),
                 options.list("scenarios", "hello,io"));
-        LoadSpec load = LoadSpec.closed(options.integer("users", 400), options.integer("warmup", 10), options.integer("duration", 20));
+        LoadSpec load = LoadSpec.closed(options.integer("users", 400), options.integer("warmup", 15), options.integer("duration", 20));
         RunSettings settings = new RunSettings(load, options.integer("repetitions", 3), ImageSource.parse(options.get("source", "hermetic")));
         Path out = Path.of(options.get("out", definitions.root().resolve("harness/results")
                 .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import org.testcontainers.DockerClientFactory;
 import org.testcontainers.containers.ContainerLaunchException;
 import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
 
@@ -30,7 +31,8 @@ final class HealthEndpointWait extends AbstractWaitStrategy {
         while (System.nanoTime() < deadline) {
             if (!waitStrategyTarget.isRunning()) {
                 throw new ContainerLaunchException("the container stopped before GET /health answered: "
-                        + ContainerEnd.describe(waitStrategyTarget.getContainerInfo()));
+                        + ContainerEnd.describe(DockerClientFactory.instance().client()
+                        .inspectContainerCmd(waitStrategyTarget.getContainerId()).exec()));
             }
             try {
                 if (client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {

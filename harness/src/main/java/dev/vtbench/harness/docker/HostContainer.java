@@ -56,6 +56,12 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         return logFile;
     }
 
+    /** The kernel's accounting of this running container, through its main process's cgroup. */
+    public java.util.Optional<dev.vtbench.harness.metrics.ContainerCgroup> cgroup() {
+        Long pid = getContainerInfo() == null ? null : getContainerInfo().getState().getPidLong();
+        return pid == null || pid <= 0 ? java.util.Optional.empty() : dev.vtbench.harness.metrics.ContainerCgroup.ofProcess(pid);
+    }
+
     /** How the container ended, or that it is still running. */
     public String state() {
         try {

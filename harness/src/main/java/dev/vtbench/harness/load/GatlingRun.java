@@ -27,7 +27,11 @@ public final class GatlingRun {
     /** The outcome: what was measured, where Gatling's report and log are, and whether its assertions held. */
     public record Outcome(LoadResult result, Path reportFolder, Path log, boolean assertionsPassed) {}
 
-    public Outcome run(String targetBaseUrl, String endpoint, LoadSpec spec, CpuSet driverCpuset, Path folder) throws IOException {
+    /**
+     * @param onStart told the driver's process as soon as it runs, so that its CPU use can be sampled
+     */
+    public Outcome run(String targetBaseUrl, String endpoint, LoadSpec spec, CpuSet driverCpuset, Path folder,
+                       java.util.function.Consumer<ProcessHandle> onStart) throws IOException {
         Path gatlingTarget = root.resolve("gatling/target");
         Path jar = gatlingTarget.resolve("vtbench-gatling.jar");
         if (!Files.exists(jar)) {
@@ -38,7 +42,7 @@ public final class GatlingRun {
         Path log = folder.resolve("gatling.log");
         Path reports = folder.resolve("gatling");
         List<String> command = new ArrayList<>(List.of("taskset", "-c", driverCpuset.spec(), javaExecutable(),
-                "-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED",
                 "-cp", jar + java.io.File.pathSeparator + gatlingTarget.resolve("lib") + "/*",
                 "-Dvtbench.target=" + targetBaseUrl,
                 "-Dvtbench.endpoint=" + endpoint,
@@ -50,6 +54,7 @@ public final class GatlingRun {
                 "-Dvtbench.statsFile=" + stats,
                 "io.gatling.app.Gatling", "-s", SIMULATION, "-rf", reports.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        onStart.accept(process.toHandle());
         try {
             long limit = spec.warmupSeconds() + spec.durationSeconds() + 180L;
             if (!process.waitFor(limit, TimeUnit.SECONDS)) {

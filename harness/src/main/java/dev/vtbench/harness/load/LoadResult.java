@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public record LoadResult(double measuredSeconds, long ok, long ko, Map<String, Long> errors, double throughputPerSecond,
                          Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond, int driverAvailableProcessors,
-                         String gatlingVersion) {
+                         String gatlingVersion, String startedAt) {
 
     public static LoadResult read(Path statsFile) throws IOException {
         JsonNode root = new ObjectMapper().readTree(statsFile.toFile());
@@ -28,7 +28,17 @@ public record LoadResult(double measuredSeconds, long ok, long ko, Map<String, L
         root.path("timelineOkPerSecond").forEach(n -> timeline.add(n.asLong()));
         return new LoadResult(root.path("measuredSeconds").asDouble(), root.path("ok").asLong(), root.path("ko").asLong(),
                 errors, root.path("throughputPerSecond").asDouble(), latency, timeline,
-                root.path("driverAvailableProcessors").asInt(), root.path("gatlingVersion").asText(""));
+                root.path("driverAvailableProcessors").asInt(), root.path("gatlingVersion").asText(""),
+                root.path("startedAt").asText(""));
+    }
+
+    /** The measurement window in epoch milliseconds: from the first request plus the warm-up, for measuredSeconds. */
+    public long[] windowEpochMillis(int warmupSeconds) {
+        if (startedAt.isEmpty()) {
+            return new long[] {0, 0};
+        }
+        long opens = java.time.Instant.parse(startedAt).toEpochMilli() + warmupSeconds * 1000L;
+        return new long[] {opens, opens + Math.round(measuredSeconds * 1000)};
     }
 
     public double errorPercent() {

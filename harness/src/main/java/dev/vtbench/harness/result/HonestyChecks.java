@@ -12,6 +12,10 @@ import java.util.Optional;
 public final class HonestyChecks {
     static final double MAX_ERROR_PERCENT = 1.0;
     static final double MAX_CV = 0.10;
+    /** A driver above this share of its cores may be what limited the figure, not the server. */
+    static final double DRIVER_SATURATED_PERCENT = 90;
+    /** The rate in the window's last third above its first third by more than this: the run was still warming up. */
+    static final double MAX_CLIMB = 0.10;
 
     private HonestyChecks() {}
 
@@ -22,6 +26,22 @@ public final class HonestyChecks {
     public static double littleBound(int users, Integer poolSize, int delayMs) {
         int concurrency = poolSize == null ? users : Math.min(users, poolSize);
         return concurrency / (delayMs / 1000.0);
+    }
+
+    /**
+     * How much the OK rate rose from the first third of the measured seconds to the last third (0.25 = 25%); the
+     * timeline counts whole seconds from the first request, so the window starts at index warmupSeconds.
+     */
+    static double climb(List<Long> okPerSecond, int warmupSeconds) {
+        // Drop the last second: it is usually cut short by the end of the run.
+        List<Long> window = okPerSecond.subList(Math.min(warmupSeconds, okPerSecond.size()), Math.max(warmupSeconds, okPerSecond.size() - 1));
+        int third = window.size() / 3;
+        if (third < 1) {
+            return 0;
+        }
+        double first = window.subList(0, third).stream().mapToLong(Long::longValue).average().orElse(0);
+        double last = window.subList(window.size() - third, window.size()).stream().mapToLong(Long::longValue).average().orElse(0);
+        return first <= 0 ? 0 : last / first - 1;
     }
 
     public static List<String> notes(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
@@ -41,6 +61,16 @@ public final class HonestyChecks {
             if (repetition.load().errorPercent() > MAX_ERROR_PERCENT) {
                 notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
                         repetition.load().errorPercent(), repetition.load().errors()));
+            }
+            double driver = repetition.resources().driverCpuPercentOfItsCores();
+            if (driver >= DRIVER_SATURATED_PERCENT) {
+                notes.add(String.format("repetition %d: the driver was saturated (%.0f%% of its cores %s): the figure may be "
+                        + "the driver's limit, not the server's", repetition.index(), driver, context.driverCpuset()));
+            }
+            double climb = climb(repetition.load().timelineOkPerSecond(), context.warmupSeconds());
+            if (climb > MAX_CLIMB) {
+                notes.add(String.format("repetition %d: not steady: the rate rose %.0f%% from the first to the last third "
+                        + "of the measured window; a longer warm-up is needed", repetition.index(), 100 * climb));
             }
             int driverCores = context.driverCpuset().isEmpty() ? 0 : dev.vtbench.harness.matrix.CpuSet.parse(context.driverCpuset()).size();
             if (repetition.load().driverAvailableProcessors() != driverCores) {

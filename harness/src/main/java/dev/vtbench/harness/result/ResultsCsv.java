@@ -7,7 +7,8 @@ import java.util.Locale;
 final class ResultsCsv {
     private static final String HEADER = "cell,status,runtime,jvm,jvm_version,mode,pool_size,profile,cpus,server_cpuset,"
             + "driver_cpuset,scenario,endpoint,model,users,rate,warmup_s,duration_s,repetition,throughput_rps,"
-            + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,image_id,started_at";
+            + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,server_cpu_pct,server_throttled_periods_pct,server_rss_bytes,"
+            + "driver_cpu_pct_of_its_cores,backend_cpu_pct,image_id,started_at";
 
     private ResultsCsv() {}
 
@@ -16,13 +17,15 @@ final class ResultsCsv {
         for (CellResult cell : cells) {
             CellContext c = cell.context();
             if (cell.repetitions().isEmpty()) {
-                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "")).append('\n');
+                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "")).append('\n');
             }
             for (Repetition r : cell.repetitions()) {
                 var l = r.load().latencyMicros();
                 csv.append(row(cell, c, Integer.toString(r.index()), number(r.load().throughputPerSecond()),
                         millis(l.get("p50")), millis(l.get("p90")), millis(l.get("p99")), millis(l.get("p999")), millis(l.get("max")),
-                        Long.toString(r.load().ok()), Long.toString(r.load().ko()))).append('\n');
+                        Long.toString(r.load().ok()), Long.toString(r.load().ko()), number(r.resources().serverCpuPercent()),
+                        number(r.resources().serverThrottledPeriodsPercent()), Long.toString(r.resources().serverPeakResidentBytes()),
+                        number(r.resources().driverCpuPercentOfItsCores()), number(r.resources().backendCpuPercent()))).append('\n');
             }
         }
         return csv.toString();

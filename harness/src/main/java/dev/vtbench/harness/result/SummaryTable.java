@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.metrics.ResourceUse;
+
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -16,27 +18,36 @@ final class SummaryTable {
           .append("coefficient of variation; latencies are the median across repetitions of each repetition's percentile. ")
           .append("Closed model: N users send back to back, so latency suffers coordinated omission. ")
           .append("Numbers are data, not conclusions: read the notes.\n\n");
-        md.append("| cell | JVM | pool | cpus (server / driver cpuset) | model | throughput req/s | p50 ms | p99 ms | errors | notes |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|\n");
+        md.append("| cell | JVM | pool | cpus (server / driver cpuset) | model | throughput req/s | p50 ms | p99 ms | errors "
+                + "| server CPU % (throttled periods %) | driver CPU % of its cores | server RSS MiB | notes |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (CellResult cell : cells) {
             CellContext c = cell.context();
             if (cell.status() != CellStatus.MEASURED || c == null) {
-                md.append("| ").append(cell.cell()).append(" | | | | | **").append(cell.status()).append("** | | | | ")
+                md.append("| ").append(cell.cell()).append(" | | | | | **").append(cell.status()).append("** | | | | | | | ")
                   .append(escape(cell.reason())).append(cell.serverLog() == null ? "" : " (log: " + cell.serverLog() + ")").append(" |\n");
                 continue;
             }
             long ko = cell.repetitions().stream().mapToLong(r -> r.load().ko()).sum();
             long all = ko + cell.repetitions().stream().mapToLong(r -> r.load().ok()).sum();
-            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s |%n",
+            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                     cell.cell(), c.jvmVendor(), c.jvmVersion(), c.poolSize() == null ? "virtual" : c.poolSize(),
                     trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
                     c.loadModel() + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),
                     spread(cell.throughput()), millis(cell, "p50"), String.format(Locale.ROOT, "%.2f", cell.p99Millis().median()),
-                    all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all), escape(String.join("; ", cell.notes()))));
+                    all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),
+                    String.format(Locale.ROOT, "%.0f (%.0f)", median(cell, ResourceUse::serverCpuPercent), median(cell, ResourceUse::serverThrottledPeriodsPercent)),
+                    String.format(Locale.ROOT, "%.0f", median(cell, ResourceUse::driverCpuPercentOfItsCores)),
+                    String.format(Locale.ROOT, "%.0f", median(cell, r -> r.serverPeakResidentBytes() / 1048576.0)),
+                    escape(String.join("; ", cell.notes()))));
         }
         md.append("\nPer cell: `cells/<cell>/result.json` (full context and every repetition), `cells/<cell>/rep-N/gatling/` (Gatling's HTML report), ")
           .append("`cells/<cell>/server-N.log`. Machine-readable: `results.json`, `results.csv`.\n");
         return md.toString();
+    }
+
+    private static double median(CellResult cell, java.util.function.ToDoubleFunction<ResourceUse> figure) {
+        return Spread.of(cell.repetitions().stream().map(r -> figure.applyAsDouble(r.resources())).toList()).median();
     }
 
     private static String spread(Spread s) {

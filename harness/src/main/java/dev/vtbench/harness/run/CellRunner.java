@@ -6,6 +6,8 @@ import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.metrics.ResourceSampler;
+import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -76,7 +78,7 @@ public final class CellRunner {
                     context = context(cell, image, verification, startedAt);
                     refuseIfSocketsCannotFit(cell, verification);
                     progress.phase(cell, "load " + index + "/" + settings.repetitions());
-                    measured.add(measure(cell, server, index, folder));
+                    measured.add(measure(cell, server, backend, index, folder));
                 }
             }
         } catch (CellFailure failure) {
@@ -95,8 +97,9 @@ public final class CellRunner {
         try {
             server.start();
         } catch (RuntimeException e) {
-            String state = server.getContainerId() == null ? "it was never created" : server.state();
-            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + rootMessage(e) + "; " + state
+            // Testcontainers forgets a container that failed to start; the wait strategy has put its end state in the message.
+            String state = server.getContainerId() == null ? "" : "; " + server.state();
+            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + rootMessage(e) + state
                     + "; its log is at " + server.logFile());
         }
     }
@@ -119,16 +122,29 @@ public final class CellRunner {
                 });
     }
 
-    private Repetition measure(Cell cell, ServerContainer server, int index, Path folder) throws java.io.IOException {
+    private Repetition measure(Cell cell, ServerContainer server, BackendContainer backend, int index, Path folder)
+            throws java.io.IOException {
         Path repetitionFolder = folder.resolve("rep-" + index);
-        GatlingRun.Outcome outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), settings.load(),
-                cell.profile().driverCpuset(), repetitionFolder);
+        var serverCgroup = server.cgroup();
+        var backendCgroup = backend.cgroup();
+        List<ResourceSampler> sampler = new ArrayList<>(1);
+        GatlingRun.Outcome outcome;
+        ResourceUse resources;
+        try {
+            outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), settings.load(), cell.profile().driverCpuset(),
+                    repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver)));
+            long[] window = outcome.result().windowEpochMillis(settings.load().warmupSeconds());
+            resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
+                    : sampler.get(0).within(window[0], window[1], cell.profile().driverCpuset().size());
+        } finally {
+            sampler.forEach(ResourceSampler::close);
+        }
         if (!server.isRunning()) {
             throw new CellFailure(CellStatus.FAILED, cell.id() + ": the server died during repetition " + index + ": "
                     + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
         }
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
-                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state());
+                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources);
     }
 
     private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {
