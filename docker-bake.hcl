@@ -9,6 +9,8 @@
 # Registry (machines that can pull; no JDK layer is built):
 #   SOURCE=registry docker buildx bake
 # Other JVMs:  JVMS=temurin-25,semeru-25 docker buildx bake jdk apps   (semeru-25 needs SEMERU_HOME when hermetic)
+# Builds run with network "none": nothing is fetched while building (and with `dockerd --bridge=none` the
+# default bridge network that RUN steps would otherwise join does not exist).
 # Bake cannot order a FROM on another target's image with this engine (no named contexts in its builtin
 # Dockerfile frontend), hence the two steps for the hermetic source.
 
@@ -62,6 +64,7 @@ target "jdk" {
   context    = "images/target/jdk/${jvm}"
   dockerfile = "../../../jdk/Dockerfile"
   args       = { BASE_IMAGE = BASE_IMAGE }
+  network    = "none"
   tags       = ["vtbench/jdk:${jvm}"]
 }
 
@@ -71,6 +74,7 @@ target "runtime" {
   context    = "apps/${runtime}"
   dockerfile = "../../images/${runtime}/Dockerfile"
   args       = { JDK_IMAGE = jdk_image(jvm) }
+  network    = "none"
   tags       = ["vtbench/${runtime}:${jvm}"]
 }
 
@@ -78,5 +82,6 @@ target "backend" {
   context    = "apps/backend"
   dockerfile = "../../images/backend/Dockerfile"
   args       = { JDK_IMAGE = jdk_image(BACKEND_JVM) }
+  network    = "none"
   tags       = ["vtbench/backend:latest"]
 }

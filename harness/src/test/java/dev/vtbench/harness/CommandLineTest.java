@@ -14,22 +14,26 @@ class CommandLineTest {
     void unknownProfileIsRefusedWithTheKnownOnes() {
         MainAccess.Outcome outcome = MainAccess.execute(List.of("run", "--profiles", "cpu-3"));
         assertThat(outcome.exitCode()).as("exit code of a bad profile").isEqualTo(2);
-        assertThat(outcome.stderr()).contains("unknown CPU profile 'cpu-3'").contains("cpu-1");
+        assertThat(outcome.stderr()).as("names the option, the value and the profiles that exist")
+                .contains("option --profiles").contains("profiles = 'cpu-3' is invalid").contains("cpu-0.5").contains("cpu-16");
     }
 
     @Test
     void unknownModeIsRefused() {
         MainAccess.Outcome outcome = MainAccess.execute(List.of("run", "--modes", "pool,virtul"));
         assertThat(outcome.exitCode()).isEqualTo(2);
-        assertThat(outcome.stderr()).contains("no threading mode 'virtul'").contains("[pool, virtual]");
+        assertThat(outcome.stderr()).contains("modes = 'virtul' is invalid").contains("plain-jdk [pool, virtual]");
     }
 
     @Test
-    void unknownRuntimeOptionAndOutOfRangeUsersAreRefused() {
-        assertThat(MainAccess.execute(List.of("run", "--runtimes", "jetty")).stderr()).contains("unknown runtime 'jetty'");
+    void unknownRuntimeOptionMatrixAndOutOfRangeUsersAreRefused() {
+        assertThat(MainAccess.execute(List.of("run", "--runtimes", "jetty")).stderr()).contains("runtimes = 'jetty' is invalid")
+                .contains("plain-jdk");
         assertThat(MainAccess.execute(List.of("run", "--user", "5")).stderr()).contains("unknown option --user");
-        assertThat(MainAccess.execute(List.of("run", "--users", "0")).stderr()).contains("users = 0 is out of range");
-        assertThat(MainAccess.execute(List.of("run", "--users", "many")).stderr()).contains("--users many is not a whole number");
+        assertThat(MainAccess.execute(List.of("run", "--users", "0")).stderr()).contains("users = '0' is invalid")
+                .contains("whole numbers from 1 to 20000");
+        assertThat(MainAccess.execute(List.of("run", "--users", "many")).stderr()).contains("users = 'many' is invalid");
+        assertThat(MainAccess.execute(List.of("run", "--matrix", "smal")).stderr()).contains("no matrix 'smal'").contains("small");
         assertThat(MainAccess.execute(List.of("frobnicate")).stderr()).contains("unknown command 'frobnicate'");
     }
 }

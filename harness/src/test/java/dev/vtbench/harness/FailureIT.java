@@ -27,19 +27,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** When things go wrong, the error names the cell, the cause and where the log is, and nothing measured is lost. */
 class FailureIT {
+    private static final LoadSpec LOAD = LoadSpec.closed(50, 2, 6);
     @TempDir
     Path folder;
 
     @Test
     void serverThatNeverBecomesReadyIsReportedWithExitCodeAndLog() throws Exception {
-        Cell good = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello");
+        Cell good = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD);
         RuntimeDefinition broken = new RuntimeDefinition("plain-jdk", "plain-jdk started in a mode it does not know",
                 List.of("turbo"), 200, good.runtime().dockerfile(), good.runtime().context(), good.runtime().contextRequires(), 30);
-        Cell cell = new Cell(broken, good.jvm(), "turbo", good.profile(), good.scenario());
+        Cell cell = new Cell(broken, good.jvm(), "turbo", good.profile(), good.scenario(), LOAD);
         CellResult result = runner(1).run(cell, folder.resolve("turbo"));
         assertThat(result.status()).isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the error names the cell, the cause and the log")
-                .contains("plain-jdk/temurin-25/turbo/cpu-1/hello").contains("did not become ready")
+                .contains("plain-jdk/temurin-25/turbo/cpu-1/hello/c50").contains("did not become ready")
                 .contains("exited with code 2").contains("server-1.log");
         assertThat(Files.readString(folder.resolve("turbo/server-1.log"))).as("the server's own words are in its log")
                 .contains("VTBENCH_MODE");
@@ -47,7 +48,7 @@ class FailureIT {
 
     @Test
     void serverThatDiesMidRunFailsTheCellButKeepsEarlierRepetitions() throws Exception {
-        Cell cell = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello");
+        Cell cell = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD);
         Thread killer = Thread.ofPlatform().daemon().start(FailureIT::killTheSecondServerDuringItsLoad);
         CellResult result = runner(2).run(cell, folder.resolve("dies"));
         killer.join(TimeUnit.SECONDS.toMillis(5));
@@ -74,7 +75,7 @@ class FailureIT {
 
     private CellRunner runner(int repetitions) {
         return new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(LoadSpec.closed(50, 2, 6), repetitions, ImageSource.HERMETIC), new Progress(1));
+                new RunSettings(repetitions, ImageSource.HERMETIC), new Progress(1));
     }
 
     /** Waits for the second server container of the cell, lets it get into its load phase, then kills it. */

@@ -33,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SmallMatrixIT {
     private static final int USERS = 400;
     private static final int POOL_SIZE = 200;
+    private static final LoadSpec LOAD = LoadSpec.closed(USERS, 4, 8);
 
     @TempDir
     static Path folder;
@@ -42,11 +43,11 @@ class SmallMatrixIT {
     @BeforeAll
     static void runTheSmallMatrix() {
         List<Cell> cells = List.of(
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io"),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io"),
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello"),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello"));
-        RunSettings settings = new RunSettings(LoadSpec.closed(USERS, 4, 8), 1, ImageSource.HERMETIC);
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD));
+        RunSettings settings = new RunSettings(1, ImageSource.HERMETIC);
         results = new MatrixRun(TestMatrix.DEFINITIONS, settings).run(cells, folder.resolve("run"));
         byCell = results.cells().stream().collect(Collectors.toMap(CellResult::cell, Function.identity()));
     }
@@ -64,8 +65,8 @@ class SmallMatrixIT {
 
     @Test
     void poolStaysUnderLittlesLawBoundAndVirtualThreadsExceedIt() {
-        double pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io").throughput().median();
-        double virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io").throughput().median();
+        double pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/c400").throughput().median();
+        double virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io/c400").throughput().median();
         double poolBound = POOL_SIZE / 0.100;
         // 2% for the window edges: a request that started just before the window and completed inside it counts.
         assertThat(pool).as("pool throughput %.0f req/s within pool size / delay = %.0f req/s", pool, poolBound)
@@ -88,7 +89,7 @@ class SmallMatrixIT {
         List<String> csv = Files.readAllLines(run.resolve("results.csv"));
         assertThat(csv).as("CSV header + one row per cell x repetition").hasSize(5);
         String summary = Files.readString(run.resolve("summary.md"));
-        assertThat(summary).contains("| cell |").contains("plain-jdk/temurin-25/virtual/cpu-1/io").contains("Little's law");
+        assertThat(summary).contains("| cell |").contains("plain-jdk/temurin-25/virtual/cpu-1/io/c400").contains("Little's law");
         for (CellResult cell : results.cells()) {
             Path report = run.resolve("cells").resolve(cell.cell().replace('/', '_')).resolve(cell.repetitions().get(0).gatlingReport());
             assertThat(report.resolve("index.html")).as("Gatling HTML report of %s", cell.cell()).exists();

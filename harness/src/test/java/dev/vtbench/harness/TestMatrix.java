@@ -2,6 +2,7 @@ package dev.vtbench.harness;
 
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.MatrixImages;
+import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 
@@ -12,8 +13,8 @@ final class TestMatrix {
 
     private TestMatrix() {}
 
-    static Cell cell(String runtime, String jvm, String mode, String profile, String scenario) {
+    static Cell cell(String runtime, String jvm, String mode, String profile, String scenario, LoadSpec load) {
         return new Cell(DEFINITIONS.runtimes().get(runtime), DEFINITIONS.jvms().get(jvm), mode,
-                DEFINITIONS.profiles().get(profile), DEFINITIONS.scenarios().get(scenario));
+                DEFINITIONS.profiles().get(profile), DEFINITIONS.scenarios().get(scenario), load);
     }
 }

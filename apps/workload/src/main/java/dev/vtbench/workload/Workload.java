@@ -1,10 +1,14 @@
 package dev.vtbench.workload;
 
+import dev.vtbench.workload.endpoints.AllocEndpoint;
 import dev.vtbench.workload.endpoints.BackendDelayClient;
+import dev.vtbench.workload.endpoints.BankEndpoint;
+import dev.vtbench.workload.endpoints.CpuEndpoint;
 import dev.vtbench.workload.endpoints.HealthEndpoint;
 import dev.vtbench.workload.endpoints.HelloEndpoint;
 import dev.vtbench.workload.endpoints.InfoEndpoint;
 import dev.vtbench.workload.endpoints.IoEndpoint;
+import dev.vtbench.workload.endpoints.PinnedEndpoint;
 import dev.vtbench.workload.http.Endpoint;
 import dev.vtbench.workload.http.Router;
 import dev.vtbench.workload.http.WorkloadRequest;
@@ -25,15 +29,20 @@ public final class Workload implements Endpoint {
 
     /**
      * @param identity what the adapter knows about its runtime, reported by {@code /info}
-     * @param backendUrl base URL of the delay service {@code /io} calls, for example
-     *     {@code http://127.0.0.1:9090}
+     * @param backendUrl base URL of the delay service that {@code /io}, {@code /bank} and
+     *     {@code /pinned} call, for example {@code http://127.0.0.1:9090}
      */
     public Workload(ServerIdentity identity, URI backendUrl) {
+        BackendDelayClient backend = new BackendDelayClient(backendUrl);
         this.router = Router.builder()
                 .get("/health", new HealthEndpoint())
                 .get("/hello", new HelloEndpoint())
                 .get("/info", new InfoEndpoint(identity))
-                .get("/io", new IoEndpoint(new BackendDelayClient(backendUrl)))
+                .get("/io", new IoEndpoint(backend))
+                .get("/cpu", new CpuEndpoint())
+                .get("/bank", new BankEndpoint(backend))
+                .get("/pinned", new PinnedEndpoint(backend))
+                .get("/alloc", new AllocEndpoint())
                 .build();
     }
 

@@ -6,20 +6,23 @@ import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.MatrixImages;
-import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.UnknownNameException;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.RunComparison;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
+import dev.vtbench.harness.run.VerifyRun;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -31,17 +34,22 @@ public final class Main {
     static final String USAGE = """
             usage: harness/vtbench COMMAND [OPTIONS]
               run      measure a matrix and write a results folder
-                         --runtimes plain-jdk      --jvms temurin-25       --modes pool,virtual (default: every mode)
-                         --profiles cpu-1          --scenarios hello,io    --users 400 (closed model, 1..20000)
-                         --warmup 15 (s)           --duration 20 (s)       --repetitions 3
-                         --source hermetic|registry                        --out harness/results/<timestamp>
+                         --matrix small (a preset in harness/matrices/, or a file); any of its keys can be overridden:
+                         --runtimes plain-jdk,tomcat  --jvms temurin-25  --modes pool,virtual (default: every mode)
+                         --profiles cpu-1  --scenarios hello,io  --model closed|open  --users 10,100 (closed)
+                         --rates 1000,2000 (open)  --warmup 15 (s)  --duration 20 (s)  --repetitions 3
+                         --source hermetic|registry   --out harness/results/<timestamp>
+                         --resume FOLDER   finish a run that stopped, with the matrix it kept
+              verify   start each cell, check every endpoint, the CPU count and the thread kind, stop (no load)
+                         --runtimes (default: all)  --jvms temurin-25  --modes  --profiles cpu-1  --source
+              compare  FOLDER_A FOLDER_B: two runs side by side, differences beyond the measured spread marked
               prepare  stage the base OS image and the local JDKs that docker buildx bake builds from
               images   build every image (runtimes x JVMs, backend) through the Docker Engine API
                          --runtimes, --jvms, --source as for run
               clean    remove every container labelled as vtbench's
             """;
-    private static final Set<String> RUN_OPTIONS = Set.of("runtimes", "jvms", "modes", "profiles", "scenarios", "users",
-            "warmup", "duration", "repetitions", "source", "out");
+    private static final Set<String> RUN_OPTIONS = Set.of("matrix", "resume", "runtimes", "jvms", "modes", "profiles",
+            "scenarios", "model", "users", "rates", "warmup", "duration", "repetitions", "source", "out");
 
     private Main() {}
 
@@ -59,13 +67,15 @@ public final class Main {
             List<String> rest = args.subList(1, args.size());
             return switch (args.get(0)) {
                 case "run" -> run(definitions, new Options(rest, RUN_OPTIONS));
+                case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source")));
+                case "compare" -> compare(rest);
                 case "prepare" -> prepare(definitions);
                 case "images" -> images(definitions, new Options(rest, Set.of("runtimes", "jvms", "source")));
                 case "clean" -> {
                     System.out.println("vtbench: removed " + ContainerJanitor.removeAllLabelled() + " container(s)");
                     yield 0;
                 }
-                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, prepare, images or clean)");
+                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, verify, compare, prepare, images or clean)");
             };
         } catch (IllegalArgumentException | UnknownNameException | DataFileException | DockerUnavailableException
                  | ImageBuildException e) {
@@ -75,15 +85,24 @@ public final class Main {
     }
 
     private static int run(Definitions definitions, Options options) {
-        List<Cell> cells = new CellSelection(definitions).select(options.list("runtimes", "plain-jdk"),
-                options.list("jvms", "temurin-25"), options.get("modes", ""), options.list("profiles", "cpu-1"),
-                options.list("scenarios", "hello,io"));
-        LoadSpec load = LoadSpec.closed(options.integer("users", 400), options.integer("warmup", 15), options.integer("duration", 20));
-        RunSettings settings = new RunSettings(load, options.integer("repetitions", 3), ImageSource.parse(options.get("source", "hermetic")));
-        Path out = Path.of(options.get("out", definitions.root().resolve("harness/results")
-                .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));
-        DockerEngine.requireAvailable();
-        ResultsFolder results = new MatrixRun(definitions, settings).run(cells, out);
+        RunSettings settings = new RunSettings(1, ImageSource.parse(options.get("source", "hermetic")));
+        MatrixRun matrixRun;
+        ResultsFolder results;
+        if (options.has("resume")) {
+            Path folder = Path.of(options.get("resume", ""));
+            MatrixFile matrix = MatrixFile.load(folder.resolve(ResultsFolder.MATRIX_FILE), Map.of(), definitions);
+            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
+            DockerEngine.requireAvailable();
+            results = matrixRun.resume(matrix.cells(), ResultsFolder.open(folder));
+        } else {
+            MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", "small")),
+                    options.matrixOverrides(), definitions);
+            Path out = Path.of(options.get("out", definitions.root().resolve("harness/results")
+                    .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));
+            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
+            DockerEngine.requireAvailable();
+            results = matrixRun.run(matrix, out);
+        }
         System.out.println();
         try {
             System.out.println(Files.readString(results.path().resolve("summary.md")));
@@ -92,6 +111,29 @@ public final class Main {
         }
         System.out.println("vtbench: results in " + results.path());
         return results.cells().stream().anyMatch(c -> c.status() == dev.vtbench.harness.result.CellStatus.FAILED) ? 1 : 0;
+    }
+
+    private static int verify(Definitions definitions, Options options) {
+        Map<String, String> verifyDefaults = new java.util.HashMap<>(Map.of("runtimes", String.join(" ", definitions.runtimes().names()),
+                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", "closed", "users", "1",
+                "warmup.seconds", "0", "duration.seconds", "1", "repetitions", "1"));
+        verifyDefaults.putAll(options.matrixOverrides());
+        List<Cell> cells = MatrixFile.load(MatrixFile.locate(definitions.root(), "small"), verifyDefaults, definitions).cells();
+        DockerEngine.requireAvailable();
+        Path logs = definitions.root().resolve("harness/results/verify-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        int failed = new VerifyRun(new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))), logs).verify(cells);
+        System.out.println("vtbench: " + (cells.size() - failed) + " cell(s) verified or skipped, " + failed + " failed; logs in " + logs);
+        return failed == 0 ? 0 : 1;
+    }
+
+    private static int compare(List<String> folders) {
+        if (folders.size() != 2) {
+            throw new IllegalArgumentException("compare takes two results folders: harness/vtbench compare FOLDER_A FOLDER_B");
+        }
+        String comparison = RunComparison.render(ResultsFolder.open(Path.of(folders.get(0))), ResultsFolder.open(Path.of(folders.get(1))));
+        System.out.print(comparison);
+        return 0;
     }
 
     private static int prepare(Definitions definitions) {

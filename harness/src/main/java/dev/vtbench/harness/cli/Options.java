@@ -36,23 +36,27 @@ final class Options {
         }
     }
 
+    boolean has(String name) {
+        return values.containsKey(name);
+    }
+
+    /** The options that set keys of a matrix file, as those keys ("--warmup" sets warmup.seconds; lists by spaces). */
+    Map<String, String> matrixOverrides() {
+        Map<String, String> overrides = new HashMap<>();
+        for (String key : dev.vtbench.harness.matrix.MatrixFile.KEYS) {
+            String option = dev.vtbench.harness.matrix.MatrixFile.optionName(key);
+            if (values.containsKey(option)) {
+                overrides.put(key, values.get(option).replace(',', ' '));
+            }
+        }
+        return overrides;
+    }
+
     String get(String name, String fallback) {
         return values.getOrDefault(name, fallback);
     }
 
     List<String> list(String name, String fallback) {
         return List.of(get(name, fallback).split(","));
-    }
-
-    int integer(String name, int fallback) {
-        String raw = values.get(name);
-        if (raw == null) {
-            return fallback;
-        }
-        try {
-            return Integer.parseInt(raw);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--" + name + " " + raw + " is not a whole number");
-        }
     }
 }

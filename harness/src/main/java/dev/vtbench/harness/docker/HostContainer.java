@@ -14,6 +14,8 @@ import java.time.Duration;
  */
 public class HostContainer<SELF extends HostContainer<SELF>> extends GenericContainer<SELF> {
     public static final String LABEL = "dev.vtbench";
+    /** The process id of the harness that started the container: which containers are whose, with several harnesses about. */
+    public static final String HARNESS_PID_LABEL = LABEL + ".harness-pid";
 
     private final int port;
     private final Path logFile;
@@ -25,6 +27,7 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         withNetworkMode("host");
         withLabel(LABEL, "true");
         withLabel(LABEL + ".role", role);
+        withLabel(HARNESS_PID_LABEL, Long.toString(ProcessHandle.current().pid()));
         withLogConsumer(new FileLogConsumer(logFile));
         waitingFor(new HealthEndpointWait(port).withStartupTimeout(startupTimeout));
         ContainerJanitor.track(this);

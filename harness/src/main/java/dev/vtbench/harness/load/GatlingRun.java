@@ -54,6 +54,7 @@ public final class GatlingRun {
                 "-Dvtbench.statsFile=" + stats,
                 "io.gatling.app.Gatling", "-s", SIMULATION, "-rf", reports.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        DriverProcesses.track(process);
         onStart.accept(process.toHandle());
         try {
             long limit = spec.warmupSeconds() + spec.durationSeconds() + 180L;

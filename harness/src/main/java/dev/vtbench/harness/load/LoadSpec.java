@@ -31,6 +31,15 @@ public record LoadSpec(String model, int users, int rate, int warmupSeconds, int
         return new LoadSpec("closed", users, 0, warmupSeconds, durationSeconds);
     }
 
+    /** "c400" for 400 closed-model users, "o5000" for an open model at 5000 requests/s. */
+    public String label() {
+        return model.equals("closed") ? "c" + users : "o" + rate;
+    }
+
+    public static LoadSpec open(int rate, int warmupSeconds, int durationSeconds) {
+        return new LoadSpec("open", 0, rate, warmupSeconds, durationSeconds);
+    }
+
     /** The most requests in flight at once: the users of a closed model; for an open one, unbounded in principle. */
     public int concurrency() {
         return model.equals("closed") ? users : rate;

@@ -1,11 +1,16 @@
 package dev.vtbench.harness.matrix;
 
-/** One cell of the matrix: a runtime on a JVM, in a threading mode, under a CPU profile, serving a scenario. */
-public record Cell(RuntimeDefinition runtime, JvmDefinition jvm, String mode, CpuProfile profile, Scenario scenario) {
+import dev.vtbench.harness.load.LoadSpec;
 
-    /** "plain-jdk/temurin-25/virtual/cpu-1/io": how every message and folder names the cell. */
+/**
+ * One cell of the matrix: a runtime on a JVM, in a threading mode, under a CPU profile, serving a scenario under a
+ * load (so that a concurrency sweep is a list of cells).
+ */
+public record Cell(RuntimeDefinition runtime, JvmDefinition jvm, String mode, CpuProfile profile, Scenario scenario, LoadSpec load) {
+
+    /** "plain-jdk/temurin-25/virtual/cpu-1/io/c400": how every message and folder names the cell (c: closed users, o: open rate). */
     public String id() {
-        return runtime.name() + "/" + jvm.name() + "/" + mode + "/" + profile.name() + "/" + scenario.name();
+        return runtime.name() + "/" + jvm.name() + "/" + mode + "/" + profile.name() + "/" + scenario.name() + "/" + load.label();
     }
 
     public String folderName() {

@@ -19,7 +19,8 @@ public final class DataFile {
     private final Path path;
     private final Map<String, Entry> entries;
 
-    private record Entry(String value, int line) {}
+    /** A value and where it was set: "line 3" of the file, or a command-line option that overrode it. */
+    private record Entry(String value, String origin) {}
 
     private DataFile(Path path, Map<String, Entry> entries) {
         this.path = path;
@@ -52,11 +53,27 @@ public final class DataFile {
             }
             if (entries.containsKey(key)) {
                 throw new DataFileException(path + " line " + lineNumber + ": key '" + key
-                        + "' is already set on line " + entries.get(key).line());
+                        + "' is already set on " + entries.get(key).origin());
             }
-            entries.put(key, new Entry(value, lineNumber));
+            entries.put(key, new Entry(value, "line " + lineNumber));
         }
         return new DataFile(path, entries);
+    }
+
+    /**
+     * This file with some keys set otherwise (command-line options), each checked against the same closed set of keys.
+     * @param overrides key to value
+     * @param origin how to name an override in errors, given its key (e.g. "option --users")
+     */
+    public DataFile withOverrides(Map<String, String> overrides, java.util.function.Function<String, String> origin, Set<String> allowedKeys) {
+        Map<String, Entry> merged = new LinkedHashMap<>(entries);
+        overrides.forEach((key, value) -> {
+            if (!allowedKeys.contains(key)) {
+                throw new DataFileException(origin.apply(key) + ": unknown key '" + key + "' (expected one of " + new TreeSet<>(allowedKeys) + ")");
+            }
+            merged.put(key, new Entry(value.strip(), origin.apply(key)));
+        });
+        return new DataFile(path, merged);
     }
 
     public Path path() {
@@ -112,7 +129,7 @@ public final class DataFile {
 
     public DataFileException invalid(String key, String value, String expected) {
         Entry entry = entries.get(key);
-        String where = entry == null ? "" : " line " + entry.line();
+        String where = entry == null ? "" : " " + entry.origin();
         return new DataFileException(path + where + ": " + key + " = '" + value + "' is invalid (expected " + expected + ")");
     }
 }

@@ -29,6 +29,6 @@ public record Scenario(String name, String endpoint) {
     }
 
     public boolean callsBackend() {
-        return endpoint.startsWith("/io");
+        return endpoint.startsWith("/io") || endpoint.startsWith("/bank") || endpoint.startsWith("/pinned");
     }
 }

@@ -14,9 +14,7 @@ import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
-import dev.vtbench.harness.verify.CellVerifier;
 import dev.vtbench.harness.verify.Check;
-import dev.vtbench.harness.verify.Expectation;
 import dev.vtbench.harness.verify.Verification;
 
 import java.nio.file.Path;
@@ -71,9 +69,9 @@ public final class CellRunner {
                 try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
                         backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
-                    start(cell, server);
+                    CellLaunch.start(cell, server);
                     progress.phase(cell, "verify " + index + "/" + settings.repetitions());
-                    Verification verification = verify(cell, server);
+                    Verification verification = CellLaunch.verify(cell, server);
                     checks = verification.checks().stream().map(Check::toString).toList();
                     context = context(cell, image, verification, startedAt);
                     refuseIfSocketsCannotFit(cell, verification);
@@ -93,30 +91,9 @@ public final class CellRunner {
                 throughput, p99, HonestyChecks.notes(context, cell.scenario().delayMs(), measured, throughput));
     }
 
-    private static void start(Cell cell, ServerContainer server) {
-        try {
-            server.start();
-        } catch (RuntimeException e) {
-            // Testcontainers forgets a container that failed to start; the wait strategy has put its end state in the message.
-            String state = server.getContainerId() == null ? "" : "; " + server.state();
-            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + rootMessage(e) + state
-                    + "; its log is at " + server.logFile());
-        }
-    }
-
-    private static Verification verify(Cell cell, ServerContainer server) {
-        Verification verification = CellVerifier.verify(server.baseUrl(), new Expectation(cell.runtime().name(), cell.mode(),
-                cell.profile().expectedAvailableProcessors(), cell.virtual(), true));
-        if (!verification.passed()) {
-            throw new CellFailure(CellStatus.FAILED, cell.id() + " failed verification before load: "
-                    + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());
-        }
-        return verification;
-    }
-
     private void refuseIfSocketsCannotFit(Cell cell, Verification verification) {
         long serverLimit = Long.parseLong(verification.info("maxOpenFiles").isEmpty() ? "20000" : verification.info("maxOpenFiles"));
-        SocketBudget.whyItDoesNotFit(settings.load().concurrency(), cell.scenario().callsBackend(), serverLimit, SocketBudget.ownLimit())
+        SocketBudget.whyItDoesNotFit(cell.load().concurrency(), cell.scenario().callsBackend(), serverLimit, SocketBudget.ownLimit())
                 .ifPresent(reason -> {
                     throw new CellFailure(CellStatus.REFUSED, cell.id() + " refused: " + reason);
                 });
@@ -131,9 +108,9 @@ public final class CellRunner {
         GatlingRun.Outcome outcome;
         ResourceUse resources;
         try {
-            outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), settings.load(), cell.profile().driverCpuset(),
+            outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), cell.load(), cell.profile().driverCpuset(),
                     repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver)));
-            long[] window = outcome.result().windowEpochMillis(settings.load().warmupSeconds());
+            long[] window = outcome.result().windowEpochMillis(cell.load().warmupSeconds());
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1], cell.profile().driverCpuset().size());
         } finally {
@@ -154,19 +131,11 @@ public final class CellRunner {
                 cell.profile().name(), cell.profile().cpus(), cell.profile().serverCpuset().spec(), cell.profile().driverCpuset().spec(),
                 cell.profile().memoryBytes(), Integer.parseInt(verification.info("availableProcessors")), image.image(),
                 image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
-                settings.load().model(), settings.load().users(), settings.load().rate(), settings.load().warmupSeconds(),
-                settings.load().durationSeconds(), startedAt, Machine.describe());
+                cell.load().model(), cell.load().users(), cell.load().rate(), cell.load().warmupSeconds(),
+                cell.load().durationSeconds(), startedAt, Machine.describe());
     }
 
     private static String relative(Path folder, Path file) {
         return file == null ? null : folder.getParent().getParent().relativize(file).toString();
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null && cause.getCause() != cause) {
-            cause = cause.getCause();
-        }
-        return cause.getMessage();
     }
 }

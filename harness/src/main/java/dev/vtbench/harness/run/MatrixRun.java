@@ -5,6 +5,7 @@ import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.ResultsFolder;
 
@@ -14,8 +15,12 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** Runs a list of cells one after the other, writing each cell's result as soon as it is known. */
+/**
+ * Runs the cells of a matrix one after the other, writing each cell's result as soon as it is known, and skipping
+ * the cells a resumed folder already holds.
+ */
 public final class MatrixRun {
     private final Definitions definitions;
     private final RunSettings settings;
@@ -25,8 +30,28 @@ public final class MatrixRun {
         this.settings = settings;
     }
 
+    /** Runs {@code cells} into a new folder. */
     public ResultsFolder run(List<Cell> cells, Path folder) {
-        ResultsFolder results = new ResultsFolder(folder, describe(cells));
+        return run(cells, ResultsFolder.create(folder, describe(cells)));
+    }
+
+    /** Runs the matrix into a new folder that keeps the resolved matrix, so that the run can be resumed. */
+    public ResultsFolder run(MatrixFile matrix, Path folder) {
+        ResultsFolder results = ResultsFolder.create(folder, describe(matrix.cells()));
+        results.keepMatrix(matrix.toProperties());
+        return run(matrix.cells(), results);
+    }
+
+    /** Runs the cells of {@code results}' matrix that it has no result for yet. */
+    public ResultsFolder resume(List<Cell> cells, ResultsFolder results) {
+        Set<String> done = results.cellIds();
+        List<Cell> remaining = cells.stream().filter(cell -> !done.contains(cell.id())).toList();
+        System.out.printf("vtbench: resuming %s: %d of %d cells done, %d to run%n", results.path(), cells.size() - remaining.size(),
+                cells.size(), remaining.size());
+        return run(remaining, results);
+    }
+
+    private ResultsFolder run(List<Cell> cells, ResultsFolder results) {
         Progress progress = new Progress(cells.size());
         CellRunner runner = new CellRunner(new MatrixImages(definitions, settings.source()), new GatlingRun(definitions.root()),
                 settings, progress);
@@ -47,10 +72,8 @@ public final class MatrixRun {
         run.put("date", OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString());
         run.put("machine", Machine.describe());
         run.put("imageSource", settings.source().toString());
-        run.put("loadModel", settings.load().model());
-        run.put("users", settings.load().users());
-        run.put("warmupSeconds", settings.load().warmupSeconds());
-        run.put("durationSeconds", settings.load().durationSeconds());
+        run.put("loads", cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", " + c.load().warmupSeconds()
+                + " s warm-up, " + c.load().durationSeconds() + " s measured)").distinct().toList());
         run.put("repetitions", settings.repetitions());
         run.put("cells", cells.stream().map(Cell::id).toList());
         return run;

@@ -30,6 +30,7 @@ public final class InfoEndpoint implements Endpoint {
                 .string("runtime", identity.runtime())
                 .string("mode", identity.mode())
                 .numberOrNull("poolSize", poolSize == null ? null : poolSize.longValue())
+                .object("threadPool", threadPoolSettings())
                 .bool("virtualThread", thread.isVirtual())
                 .string("threadName", thread.getName())
                 .number("availableProcessors", runtime.availableProcessors())
@@ -41,5 +42,21 @@ public final class InfoEndpoint implements Endpoint {
                 .numberOrNull("maxOpenFiles", files.max())
                 .numberOrNull("openFiles", files.open())
                 .toJson());
+    }
+
+    private JsonObjectWriter threadPoolSettings() {
+        JsonObjectWriter settings = new JsonObjectWriter();
+        identity.threadPool().forEach((name, value) -> {
+            switch (value) {
+                case String text -> settings.string(name, text);
+                case Boolean flag -> settings.bool(name, flag);
+                case Integer number -> settings.number(name, number);
+                case Long number -> settings.number(name, number);
+                // ServerIdentity rejects other types; reaching this means its check and this switch diverged.
+                default -> throw new IllegalStateException("threadPool setting '" + name + "' has a "
+                        + value.getClass().getName() + ", which ServerIdentity should have rejected");
+            }
+        });
+        return settings;
     }
 }

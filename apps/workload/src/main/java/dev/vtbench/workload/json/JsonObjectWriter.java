@@ -1,11 +1,12 @@
 package dev.vtbench.workload.json;
 
 /**
- * Writes one flat JSON object, field by field.
+ * Writes one JSON object, field by field.
  *
  * <p>The servers under test must not carry a JSON library the other runtimes lack, and every
- * response is a flat object of strings, integers and booleans, so this covers all they need.
- * Field names are written as given (callers pass constants); string values are escaped.
+ * response is an object of strings, integers, booleans and nested objects of those, so this
+ * covers all they need. Field names are written as given (callers pass constants); string values
+ * are escaped.
  */
 public final class JsonObjectWriter {
 
@@ -41,6 +42,13 @@ public final class JsonObjectWriter {
     public JsonObjectWriter bool(String name, boolean value) {
         startField(name);
         json.append(value);
+        return this;
+    }
+
+    /** Adds a nested object field holding what {@code value} has written so far. */
+    public JsonObjectWriter object(String name, JsonObjectWriter value) {
+        startField(name);
+        json.append(value.toJson());
         return this;
     }
 

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.vtbench.workload.ServerIdentity;
 import dev.vtbench.workload.http.WorkloadRequest;
 import dev.vtbench.workload.http.WorkloadResponse;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -35,6 +37,26 @@ class InfoEndpointTest {
         assertThat(json).as("identity and thread of the request")
                 .contains("\"mode\":\"pool\"", "\"poolSize\":200", "\"virtualThread\":false",
                         "\"threadName\":\"info-pool\"");
+    }
+
+    @Test
+    void reportsTheRuntimesThreadPoolSettingsAsAnObject() throws InterruptedException {
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("executor", "tomcat-connector");
+        settings.put("maxThreads", 200);
+        settings.put("useVirtualThreads", false);
+
+        String json = infoOn(Thread.ofPlatform(), new ServerIdentity("tomcat", "pool", 200, settings));
+
+        assertThat(json).as("threadPool object after poolSize").contains("\"poolSize\":200,\"threadPool\":"
+                + "{\"executor\":\"tomcat-connector\",\"maxThreads\":200,\"useVirtualThreads\":false},");
+    }
+
+    @Test
+    void reportsAnEmptyThreadPoolWhenTheAdapterDescribesNone() throws InterruptedException {
+        String json = infoOn(Thread.ofPlatform(), new ServerIdentity("plain-jdk", "pool", 8));
+
+        assertThat(json).as("empty threadPool").contains("\"threadPool\":{}");
     }
 
     @Test

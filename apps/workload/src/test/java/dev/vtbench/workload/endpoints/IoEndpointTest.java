@@ -2,58 +2,36 @@ package dev.vtbench.workload.endpoints;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
-import dev.vtbench.workload.http.Router;
-import dev.vtbench.workload.http.WorkloadRequest;
 import dev.vtbench.workload.http.WorkloadResponse;
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class IoEndpointTest {
 
-    private final List<String> backendQueries = new CopyOnWriteArrayList<>();
-    private volatile int backendStatus = 200;
-    private HttpServer backend;
+    private FakeDelayBackend backend;
 
     @BeforeEach
     void startBackend() throws IOException {
-        backend = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        backend.createContext("/delay", exchange -> {
-            try (exchange) {
-                backendQueries.add(exchange.getRequestURI().getRawQuery());
-                byte[] body = "ok".getBytes(StandardCharsets.UTF_8);
-                exchange.sendResponseHeaders(backendStatus, body.length);
-                exchange.getResponseBody().write(body);
-            }
-        });
-        backend.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
-        backend.start();
+        backend = new FakeDelayBackend();
     }
 
     @AfterEach
     void stopBackend() {
-        backend.stop(0);
+        backend.close();
     }
 
     private WorkloadResponse io(URI backendUrl, Map<String, String> query) {
-        // Through a router, as the servers run it, so a rejected parameter becomes its 400 response.
-        Router router = Router.builder().get("/io", new IoEndpoint(new BackendDelayClient(backendUrl))).build();
-        return router.handle(WorkloadRequest.get("/io", query));
+        return EndpointProbe.get("/io", new IoEndpoint(new BackendDelayClient(backendUrl)), query);
     }
 
     private URI backendUrl() {
-        return URI.create("http://127.0.0.1:" + backend.getAddress().getPort());
+        return backend.url();
     }
 
     @Test
@@ -63,7 +41,7 @@ class IoEndpointTest {
         assertThat(response.status()).as("status").isEqualTo(200);
         assertThat(response.contentType()).as("content type").isEqualTo("application/json");
         assertThat(response.bodyText()).as("body").isEqualTo("{\"delayMs\":7,\"backendStatus\":200}");
-        assertThat(backendQueries).as("the backend was asked for the delay").containsExactly("ms=7");
+        assertThat(backend.queries()).as("the backend was asked for the delay").containsExactly("ms=7");
     }
 
     @Test
@@ -71,12 +49,12 @@ class IoEndpointTest {
         WorkloadResponse response = io(URI.create(backendUrl() + "/"), Map.of("delayMs", "0"));
 
         assertThat(response.status()).as("status").isEqualTo(200);
-        assertThat(backendQueries).as("one call to /delay").containsExactly("ms=0");
+        assertThat(backend.queries()).as("one call to /delay").containsExactly("ms=0");
     }
 
     @Test
     void answers502NamingTheBackendWhenItFails() {
-        backendStatus = 500;
+        backend.answerWith(500);
 
         WorkloadResponse response = io(backendUrl(), Map.of("delayMs", "1"));
 
@@ -113,7 +91,7 @@ class IoEndpointTest {
                 + "required: give an integer in 0..60000, for example /io?delayMs=0\",\"parameter\":\"delayMs\","
                 + "\"allowed\":\"0..60000\"}");
         assertThat(tooLong.status()).as("out-of-range delayMs").isEqualTo(400);
-        assertThat(backendQueries).as("no backend call for rejected requests").isEmpty();
+        assertThat(backend.queries()).as("no backend call for rejected requests").isEmpty();
     }
 
     @Test

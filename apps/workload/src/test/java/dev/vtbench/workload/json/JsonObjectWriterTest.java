@@ -20,6 +20,18 @@ class JsonObjectWriterTest {
     }
 
     @Test
+    void writesNestedObjects() {
+        String json = new JsonObjectWriter()
+                .object("empty", new JsonObjectWriter())
+                .object("pool", new JsonObjectWriter().number("maxThreads", 200).bool("virtual", false))
+                .number("after", 1)
+                .toJson();
+
+        assertThat(json).as("nested objects between fields")
+                .isEqualTo("{\"empty\":{},\"pool\":{\"maxThreads\":200,\"virtual\":false},\"after\":1}");
+    }
+
+    @Test
     void writesNullForMissingValues() {
         String json = new JsonObjectWriter().string("a", null).numberOrNull("b", null).toJson();
 

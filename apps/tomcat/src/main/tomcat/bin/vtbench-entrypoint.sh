@@ -1,0 +1,65 @@
+#!/bin/bash
+# Starts vtbench's Tomcat in the foreground (catalina.sh run): its log goes to stdout for docker logs,
+# and the JVM replaces this shell, so docker stop's SIGTERM reaches Tomcat and stops it cleanly.
+#
+# It first checks the VTBENCH_* variables with the rules and messages of the other runtimes (see
+# EnvironmentSettings) and exits with status 2 on a bad one. Tomcat itself would not: a maxThreads or
+# port it cannot parse is only logged, and it starts with its default, so the benchmark would
+# measure a server it did not ask for.
+set -euo pipefail
+
+readonly EXIT_BAD_SETTING=2
+
+refuse() { # name value allowed
+    echo "vtbench tomcat cannot start: $1='$2' is not valid: set it to $3, or unset it for the default" >&2
+    exit "$EXIT_BAD_SETTING"
+}
+
+trimmed() {
+    local text=$1
+    text=${text#"${text%%[![:space:]]*}"}
+    printf '%s' "${text%"${text##*[![:space:]]}"}"
+}
+
+# Exports variable $1 as an integer in $3..$4, or $2 when it is unset or blank; refuses anything else.
+require_integer() { # name default min max
+    local name=$1 default=$2 min=$3 max=$4
+    local value
+    value=$(trimmed "${!name:-}")
+    if [[ -z $value ]]; then
+        export "$name=$default"
+        return
+    fi
+    if [[ $value =~ ^([+-]?)0*([0-9]{1,9})$ ]]; then
+        local number=$((10#${BASH_REMATCH[2]}))
+        [[ ${BASH_REMATCH[1]} == - ]] && number=$((-number))
+        if (( number >= min && number <= max )); then
+            export "$name=$number"
+            return
+        fi
+    fi
+    refuse "$name" "${!name}" "an integer in $min..$max (default $default)"
+}
+
+mode=$(trimmed "${VTBENCH_MODE:-}")
+case ${mode,,} in
+    '' | pool) VTBENCH_MODE=pool VTBENCH_USE_VIRTUAL_THREADS=false ;;
+    virtual) VTBENCH_MODE=virtual VTBENCH_USE_VIRTUAL_THREADS=true ;;
+    *) refuse VTBENCH_MODE "$VTBENCH_MODE" "one of pool, virtual (default pool)" ;;
+esac
+export VTBENCH_MODE VTBENCH_USE_VIRTUAL_THREADS
+
+require_integer VTBENCH_PORT 8080 1 65535
+require_integer VTBENCH_POOL_SIZE 200 1 10000
+
+# The servlet checks the URL with the shared rules too, but only once Tomcat runs; checking here
+# stops the container instead of leaving a Tomcat whose only webapp failed to start.
+backend_url=$(trimmed "${VTBENCH_BACKEND_URL:-}")
+if [[ -n $backend_url ]] && ! [[ ${backend_url,,} =~ ^https?://[^/?#[:space:]]+(/[^?#[:space:]]*)?$ ]]; then
+    refuse VTBENCH_BACKEND_URL "$VTBENCH_BACKEND_URL" \
+        "an http:// URL with a host, such as http://127.0.0.1:9090 (the default)"
+fi
+
+catalina_home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# Through sh: Tomcat's zip distribution does not carry the scripts' executable bits.
+exec /bin/sh "$catalina_home/bin/catalina.sh" run

@@ -1,0 +1,92 @@
+package dev.vtbench.tomcat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Runs bin/vtbench-entrypoint.sh with bash, in a copy of Tomcat's layout whose catalina.sh only reports what it got. */
+class EntrypointScriptTest {
+
+    private static final Path SCRIPT = Path.of("src/main/tomcat/bin/vtbench-entrypoint.sh");
+
+    // Stands in for Tomcat: prints the variables conf/server.xml reads, and its arguments.
+    private static final String FAKE_CATALINA = """
+            echo "mode=$VTBENCH_MODE virtual=$VTBENCH_USE_VIRTUAL_THREADS port=$VTBENCH_PORT pool=$VTBENCH_POOL_SIZE args=$*"
+            """;
+
+    @TempDir
+    Path catalinaHome;
+
+    private record Outcome(int exitStatus, String stdout, String stderr) {
+    }
+
+    private Outcome run(Map<String, String> environment) throws IOException, InterruptedException {
+        Path bin = Files.createDirectories(catalinaHome.resolve("bin"));
+        Files.copy(SCRIPT, bin.resolve("vtbench-entrypoint.sh"), StandardCopyOption.REPLACE_EXISTING);
+        Files.writeString(bin.resolve("catalina.sh"), FAKE_CATALINA);
+        ProcessBuilder builder = new ProcessBuilder("bash", bin.resolve("vtbench-entrypoint.sh").toString());
+        builder.environment().keySet().removeIf(name -> name.startsWith("VTBENCH_"));
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        assertThat(process.waitFor(20, TimeUnit.SECONDS)).as("script finished").isTrue();
+        return new Outcome(process.exitValue(),
+                new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip(),
+                new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    void startsCatalinaInTheForegroundWithTheDefaults() throws Exception {
+        Outcome outcome = run(Map.of());
+
+        assertThat(outcome.exitStatus()).as("exit status").isZero();
+        assertThat(outcome.stdout()).as("what catalina.sh got")
+                .isEqualTo("mode=pool virtual=false port=8080 pool=200 args=run");
+    }
+
+    @Test
+    void turnsVirtualModeIntoTheConnectorsVirtualThreads() throws Exception {
+        Outcome outcome = run(Map.of("VTBENCH_MODE", " Virtual ", "VTBENCH_PORT", "18080", "VTBENCH_POOL_SIZE", "50"));
+
+        assertThat(outcome.stdout()).as("what catalina.sh got")
+                .isEqualTo("mode=virtual virtual=true port=18080 pool=50 args=run");
+    }
+
+    @Test
+    void refusesAnUnknownModeNamingTheVariableAndTheValues() throws Exception {
+        Outcome outcome = run(Map.of("VTBENCH_MODE", "carrier"));
+
+        assertThat(outcome.exitStatus()).as("exit status").isEqualTo(2);
+        assertThat(outcome.stdout()).as("catalina.sh not started").isEmpty();
+        assertThat(outcome.stderr()).as("message").isEqualTo("vtbench tomcat cannot start: VTBENCH_MODE='carrier'"
+                + " is not valid: set it to one of pool, virtual (default pool), or unset it for the default");
+    }
+
+    @Test
+    void refusesNumbersTomcatWouldSilentlyIgnore() throws Exception {
+        for (Map.Entry<String, String> bad : List.of(Map.entry("VTBENCH_POOL_SIZE", "two hundred"),
+                Map.entry("VTBENCH_PORT", "70000"), Map.entry("VTBENCH_POOL_SIZE", "0"))) {
+            Outcome outcome = run(Map.of(bad.getKey(), bad.getValue()));
+
+            assertThat(outcome.exitStatus()).as("exit status for " + bad).isEqualTo(2);
+            assertThat(outcome.stderr()).as("message for " + bad)
+                    .startsWith("vtbench tomcat cannot start: " + bad.getKey() + "='" + bad.getValue() + "' is not valid");
+        }
+    }
+
+    @Test
+    void refusesABackendUrlThatIsNotHttp() throws Exception {
+        Outcome outcome = run(Map.of("VTBENCH_BACKEND_URL", "backend:9090"));
+
+        assertThat(outcome.exitStatus()).as("exit status").isEqualTo(2);
+        assertThat(outcome.stderr()).as("message").contains("VTBENCH_BACKEND_URL='backend:9090' is not valid");
+    }
+}

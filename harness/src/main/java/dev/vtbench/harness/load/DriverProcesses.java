@@ -1,0 +1,23 @@
+package dev.vtbench.harness.load;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The Gatling driver JVMs the harness has forked. When the harness is stopped (Ctrl-C, SIGTERM), a shutdown hook
+ * ends them too: an orphaned driver would go on loading a server that is being removed, and hold its cores.
+ */
+final class DriverProcesses {
+    private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(Process::destroyForcibly), "vtbench-driver-reaper"));
+    }
+
+    private DriverProcesses() {}
+
+    static void track(Process process) {
+        RUNNING.add(process);
+        process.onExit().thenRun(() -> RUNNING.remove(process));
+    }
+}

@@ -1,0 +1,129 @@
+package dev.vtbench.harness.report;
+
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.Spread;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The table of every cell, measured or not: status (with the reason when it did not run), the figures across its
+ * repetitions, its honesty notes, and relative links to each repetition's Gatling report and logs, which sit beside
+ * the page in the run folder.
+ */
+final class CellTable {
+    private CellTable() {}
+
+    static String render(List<CellResult> cells) {
+        StringBuilder html = new StringBuilder("<section><h2>Every cell</h2><div class=\"table-scroll\"><table class=\"cells\"><thead><tr>")
+                .append("<th>cell</th><th>status</th><th>throughput req/s<br>median [min–max] cv</th><th>latency ms<br>p50 / p99</th>")
+                .append("<th>errors</th><th>server CPU %<br>of one core</th><th>throttled<br>periods %</th><th>driver CPU %<br>of its cores</th>")
+                .append("<th>server peak RSS</th><th>notes</th><th>reports and logs</th></tr></thead><tbody>");
+        for (CellResult cell : cells) {
+            html.append(row(cell));
+        }
+        return html.append("</tbody></table></div><p class=\"hint\">Figures are medians across the repetitions measured ")
+                .append("(a failed cell shows those it completed); CPU figures are from the measured window only. ")
+                .append("Hover a chart's point for its figures.</p></section>").toString();
+    }
+
+    private static String row(CellResult cell) {
+        CellIdentity identity = CellIdentity.of(cell);
+        CellFigures figures = CellFigures.of(cell);
+        StringBuilder html = new StringBuilder("<tr class=\"status-").append(cell.status().name().toLowerCase(Locale.ROOT)).append("\">");
+        html.append("<td class=\"cell-name\"><a href=\"#").append(HtmlText.escape(HtmlText.anchor(cell.cell()))).append("\">")
+            .append(HtmlText.escape(cell.cell())).append("</a>").append(summary(cell.context())).append("</td>");
+        html.append("<td><span class=\"badge\">").append(cell.status().name()).append("</span>");
+        if (cell.status() != CellStatus.MEASURED && cell.reason() != null && !cell.reason().isEmpty()) {
+            html.append("<div class=\"reason\">").append(HtmlText.escape(cell.reason())).append("</div>");
+        }
+        html.append("</td>");
+        Spread throughput = figures.throughput();
+        html.append(numeric(throughput.samples() == 0 ? FigureFormat.MISSING : FigureFormat.number(throughput.median(), 0)
+                + " [" + FigureFormat.number(throughput.min(), 0) + "–" + FigureFormat.number(throughput.max(), 0) + "] cv "
+                + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1) + "%"));
+        html.append(numeric(FigureFormat.number(figures.p50Millis().median(), 2) + " / " + FigureFormat.number(figures.p99Millis().median(), 2)));
+        html.append(numeric(errors(cell, figures)));
+        html.append(numeric(FigureFormat.number(figures.serverCpuPercent(), 0)));
+        html.append(numeric(FigureFormat.number(figures.throttledPeriodsPercent(), 0)));
+        html.append(numeric(FigureFormat.number(figures.driverCpuPercentOfItsCores(), 0)));
+        html.append(numeric(FigureFormat.mebibytes(figures.peakResidentBytes().median())));
+        html.append("<td class=\"notes\">").append(notes(cell.notes())).append("</td>");
+        html.append("<td class=\"links\">").append(links(cell, identity)).append("</td>");
+        return html.append("</tr>").toString();
+    }
+
+    /** The context a figure cannot be read without, under the cell's name: the JVM build, pool size and cpusets. */
+    private static String summary(CellContext c) {
+        if (c == null) {
+            return "";
+        }
+        return "<div class=\"cell-summary\">" + HtmlText.escape(c.jvmVendor() + " " + c.jvmVersion() + " · "
+                + (c.poolSize() == null ? "no pool" : "pool " + c.poolSize()) + " · " + FigureFormat.cpus(c.cpus()) + " CPU (server cpuset "
+                + c.serverCpuset() + ", driver " + c.driverCpuset() + ") · " + WorkloadModelText.shortly(c.loadModel(), c.users(), c.rate()))
+                + "</div>";
+    }
+
+    private static String errors(CellResult cell, CellFigures figures) {
+        if (figures.ok() + figures.ko() == 0) {
+            return FigureFormat.MISSING;
+        }
+        Map<String, Long> kinds = new TreeMap<>();
+        CellFigures.repetitions(cell).forEach(r -> {
+            if (r.load().errors() != null) {
+                r.load().errors().forEach((kind, count) -> kinds.merge(kind, count, Long::sum));
+            }
+        });
+        String text = figures.ko() + " (" + FigureFormat.number(figures.errorPercent(), 2) + "%)";
+        return kinds.isEmpty() ? text : text + " " + kinds;
+    }
+
+    private static String notes(List<String> notes) {
+        if (notes == null || notes.isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<ul>");
+        notes.forEach(note -> html.append("<li>").append(HtmlText.escape(note)).append("</li>"));
+        return html.append("</ul>").toString();
+    }
+
+    private static String links(CellResult cell, CellIdentity identity) {
+        String folder = "cells/" + identity.folderName() + "/";
+        List<Repetition> repetitions = CellFigures.repetitions(cell);
+        StringBuilder html = new StringBuilder();
+        for (Repetition repetition : repetitions) {
+            html.append("<div>rep ").append(repetition.index()).append(": ");
+            if (repetition.gatlingReport() != null && !repetition.gatlingReport().isEmpty()) {
+                html.append(link(folder + repetition.gatlingReport() + "/index.html", "Gatling report")).append(" · ");
+            }
+            html.append(link(folder + "server-" + repetition.index() + ".log", "server log"));
+            if (repetition.gatlingLog() != null && !repetition.gatlingLog().isEmpty()) {
+                html.append(" · ").append(link(folder + repetition.gatlingLog(), "Gatling log"));
+            }
+            html.append("</div>");
+        }
+        String lastServerLog = "cells/" + identity.folderName() + "/server-" + repetitions.size() + ".log";
+        // A cell that stopped during a repetition has a server log beyond the last measured repetition: that log says why.
+        if (cell.serverLog() != null && !cell.serverLog().isEmpty() && !cell.serverLog().equals(lastServerLog)) {
+            html.append("<div>").append(link(cell.serverLog(), "server log of the last start")).append("</div>");
+        }
+        html.append("<div>");
+        if (!repetitions.isEmpty()) {
+            html.append(link(folder + "backend.log", "backend log")).append(" · ");
+        }
+        return html.append(link(folder + "result.json", "result.json")).append("</div>").toString();
+    }
+
+    private static String link(String path, String text) {
+        return "<a href=\"" + HtmlText.escape(HtmlText.relativeHref(path)) + "\">" + HtmlText.escape(text) + "</a>";
+    }
+
+    private static String numeric(String text) {
+        return "<td class=\"number\">" + HtmlText.escape(text) + "</td>";
+    }
+}

@@ -1,0 +1,41 @@
+package dev.vtbench.harness.report;
+
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * comparison.html: one self-contained page per run that compares the modes (thread pool, virtual threads ...) across
+ * CPU counts, for each scenario, with every cell's figures and context below. It is opened from disk, so it holds
+ * its style and its charts (SVG drawn here) inline and loads nothing: no script, no font, no network.
+ */
+public final class ComparisonPage {
+    public static final String FILE_NAME = "comparison.html";
+
+    private ComparisonPage() {}
+
+    public static String render(Map<String, Object> run, List<CellResult> cells) {
+        List<MeasuredCell> measured = cells.stream()
+                .filter(c -> c.status() == CellStatus.MEASURED && c.context() != null)
+                .map(MeasuredCell::of).toList();
+        SeriesStyles styles = new SeriesStyles(measured.stream().map(c -> c.identity().seriesName()).distinct().sorted().toList());
+        List<String> scenarios = cells.stream().map(c -> CellIdentity.of(c).scenario()).distinct().toList();
+        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+                .append("<title>vtbench comparison ").append(HtmlText.escape(String.valueOf(run.getOrDefault("date", "")))).append("</title>")
+                .append("<style>").append(PageStyle.CSS).append("</style></head><body>");
+        html.append(RunHeader.render(run, cells));
+        html.append("<nav><strong>Scenarios:</strong> ").append(scenarios.stream()
+                .map(s -> "<a href=\"#" + HtmlText.escape(HtmlText.anchor("scenario-" + s)) + "\">" + HtmlText.escape(s) + "</a>")
+                .collect(Collectors.joining(" · "))).append(" · <a href=\"#every-cell\">every cell</a></nav>");
+        for (String scenario : scenarios) {
+            html.append(ScenarioCharts.render(scenario, measured.stream().filter(c -> c.identity().scenario().equals(scenario)).toList(), styles));
+        }
+        html.append("<div id=\"every-cell\"></div>").append(CellTable.render(cells)).append(ContextDetails.render(cells));
+        html.append("<footer class=\"hint\">Written by vtbench from results.json; the same figures are in results.csv and summary.md.</footer>");
+        return html.append("</body></html>\n").toString();
+    }
+}

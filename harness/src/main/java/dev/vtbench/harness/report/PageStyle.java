@@ -1,0 +1,66 @@
+package dev.vtbench.harness.report;
+
+/**
+ * The page's stylesheet, inlined: the page is opened from disk, often on a machine with no network, so it can load
+ * nothing (no web font, no CDN). System fonts, dark text on white, status colours that are not the only cue (each
+ * status is also written).
+ */
+final class PageStyle {
+    static final String CSS = """
+            :root { color-scheme: light; }
+            body { font-family: system-ui, -apple-system, "Segoe UI", "Liberation Sans", Arial, sans-serif; color: #1b1f24;
+                   background: #fff; margin: 0 auto; padding: 16px 28px 48px; max-width: 1340px; line-height: 1.45; font-size: 15px; }
+            h1 { font-size: 26px; margin: 8px 0 4px; }
+            h2 { font-size: 20px; margin: 30px 0 10px; border-bottom: 2px solid #d0d7de; padding-bottom: 4px; }
+            h4 { margin: 14px 0 6px; }
+            .lead { margin: 4px 0 12px; color: #3a4048; }
+            dl.context { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 8px 0; }
+            dl.context dt { font-weight: 600; color: #3a4048; }
+            dl.context dd { margin: 0; overflow-wrap: anywhere; }
+            .caveat { background: #fff8e1; border-left: 5px solid #e69f00; padding: 6px 14px; margin: 12px 0; }
+            .caveat p { margin: 6px 0; }
+            .charts { display: flex; flex-wrap: wrap; gap: 12px 20px; }
+            figure { margin: 0; flex: 0 1 648px; }
+            figcaption { font-size: 13px; color: #3a4048; margin-bottom: 4px; min-height: 3.2em; }
+            figcaption strong { color: #1b1f24; font-size: 15px; display: block; }
+            svg.chart { max-width: 100%; height: auto; background: #fff; border: 1px solid #e3e6ea; border-radius: 4px; }
+            svg.chart text { font-family: inherit; fill: #1b1f24; }
+            svg.chart .tick { font-size: 12px; fill: #3a4048; }
+            svg.chart .axis-title { font-size: 13px; font-weight: 600; }
+            svg.chart .legend-text { font-size: 12px; }
+            svg.chart .value-label { font-size: 11px; font-weight: 600; }
+            svg.chart .empty { font-size: 14px; fill: #6a737d; }
+            svg.chart .grid { stroke: #e6e9ed; stroke-width: 1; }
+            svg.chart .axis { stroke: #57606a; stroke-width: 1; }
+            svg.chart .reference { stroke: #1b1f24; stroke-width: 1.3; stroke-dasharray: 5 4; }
+            svg.chart .reference-label, svg.chart .marker-label { font-size: 11px; fill: #3a4048; }
+            svg.chart .marker { stroke: #6a737d; stroke-width: 1.3; stroke-dasharray: 3 3; }
+            .table-scroll { overflow-x: auto; }
+            table { border-collapse: collapse; font-size: 13px; }
+            th, td { border: 1px solid #d0d7de; padding: 4px 6px; vertical-align: top; text-align: left; }
+            th { background: #f3f5f7; font-weight: 600; }
+            td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+            td.notes ul { margin: 0; padding-left: 16px; }
+            td.notes { min-width: 260px; font-size: 12px; }
+            td.links { font-size: 12px; min-width: 170px; }
+            td.links div { margin-bottom: 3px; }
+            td.cell-name { min-width: 230px; }
+            td.cell-name a { font-weight: 600; }
+            .cell-summary { font-size: 11px; color: #57606a; }
+            .badge { display: inline-block; padding: 1px 6px; border-radius: 3px; font-weight: 700; font-size: 11px; color: #fff; }
+            .status-measured .badge { background: #1a7f37; }
+            .status-skipped .badge { background: #6a737d; }
+            .status-refused .badge { background: #b35900; }
+            .status-failed .badge { background: #c62828; }
+            .status-failed td, .status-refused td { background: #fffafa; }
+            .reason { font-size: 12px; max-width: 320px; overflow-wrap: anywhere; margin-top: 3px; }
+            .hint { font-size: 12px; color: #57606a; }
+            details { border: 1px solid #d0d7de; border-radius: 4px; padding: 4px 10px; margin: 6px 0; }
+            details summary { cursor: pointer; font-weight: 600; }
+            details pre { font-size: 12px; background: #f6f8fa; padding: 6px; overflow-x: auto; white-space: pre-wrap; }
+            p.empty { color: #57606a; font-style: italic; }
+            a { color: #0b5cad; }
+            """;
+
+    private PageStyle() {}
+}

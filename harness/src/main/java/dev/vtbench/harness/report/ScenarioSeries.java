@@ -1,0 +1,126 @@
+package dev.vtbench.harness.report;
+
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.Spread;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The chart series of one scenario, from its measured cells: one series per runtime, JVM and mode, with a point per
+ * CPU count. Only MEASURED cells are charted: a failed cell's partial repetitions are in the table, not on a line
+ * that would read as a result.
+ */
+final class ScenarioSeries {
+    private final List<MeasuredCell> cells;
+    private final SeriesStyles styles;
+
+    ScenarioSeries(List<MeasuredCell> cells, SeriesStyles styles) {
+        this.cells = cells;
+        this.styles = styles;
+    }
+
+    List<ChartSeries> throughput() {
+        return perMode(cell -> cell.figures().throughput(), "req/s", 0);
+    }
+
+    List<ChartSeries> p99Millis() {
+        return perMode(cell -> cell.figures().p99Millis(), "ms p99", 1);
+    }
+
+    /** Peak RSS in MiB. */
+    List<ChartSeries> peakResidentMebibytes() {
+        return perMode(cell -> {
+            Spread bytes = cell.figures().peakResidentBytes();
+            return new Spread(bytes.median() / 1048576, bytes.min() / 1048576, bytes.max() / 1048576, bytes.coefficientOfVariation(), bytes.samples());
+        }, "MiB peak RSS", 0);
+    }
+
+    /**
+     * For each runtime and JVM, virtual threads' median throughput over each other mode's, per CPU count. The whisker
+     * spans the worst case (virtual's min over the other's max) to the best (virtual's max over the other's min).
+     */
+    List<ChartSeries> virtualOverOtherModes() {
+        List<ChartSeries> ratios = new ArrayList<>();
+        Map<String, List<MeasuredCell>> byPlatform = cells.stream()
+                .collect(Collectors.groupingBy(c -> c.identity().platform(), TreeMap::new, Collectors.toList()));
+        byPlatform.forEach((platform, platformCells) -> {
+            List<String> otherModes = platformCells.stream().map(c -> c.identity().mode()).filter(m -> !m.equals("virtual"))
+                    .distinct().sorted().toList();
+            for (String other : otherModes) {
+                List<ChartSeries.Point> points = new ArrayList<>();
+                for (MeasuredCell virtual : platformCells.stream().filter(c -> c.identity().virtual()).toList()) {
+                    platformCells.stream().filter(c -> c.identity().mode().equals(other) && c.cpus() == virtual.cpus())
+                            .findFirst().map(c -> ratio(virtual, c, other)).ifPresent(points::add);
+                }
+                if (!points.isEmpty()) {
+                    String name = platform + ": virtual ÷ " + other;
+                    ratios.add(new ChartSeries(name, styles.style(name, other), points));
+                }
+            }
+        });
+        return ratios;
+    }
+
+    /**
+     * Each cell's OK requests per second from its first repetition, warm-up included, for the cells run on
+     * {@code cpus}; x is the second since the first request.
+     */
+    List<ChartSeries> rampUp(double cpus) {
+        List<ChartSeries> curves = new ArrayList<>();
+        for (MeasuredCell cell : sorted(cells.stream().filter(c -> c.cpus() == cpus).toList())) {
+            CellFigures.repetitions(cell.result()).stream().min(Comparator.comparingInt(Repetition::index)).ifPresent(first -> {
+                List<Long> timeline = first.load().timelineOkPerSecond() == null ? List.of() : first.load().timelineOkPerSecond();
+                List<ChartSeries.Point> points = new ArrayList<>();
+                for (int second = 0; second < timeline.size(); second++) {
+                    points.add(ChartSeries.Point.of(second, timeline.get(second), cell.identity().seriesName() + ", repetition "
+                            + first.index() + ", second " + second + ": " + timeline.get(second) + " OK req/s"));
+                }
+                String name = cell.identity().seriesName();
+                curves.add(new ChartSeries(name, styles.style(name, cell.identity().mode()), points));
+            });
+        }
+        return curves;
+    }
+
+    List<Double> cpuCounts() {
+        return cells.stream().map(MeasuredCell::cpus).filter(Double::isFinite).distinct().sorted().toList();
+    }
+
+    private List<ChartSeries> perMode(Function<MeasuredCell, Spread> figure, String unit, int decimals) {
+        Map<String, List<MeasuredCell>> bySeries = sorted(cells).stream()
+                .collect(Collectors.groupingBy(c -> c.identity().seriesName(), TreeMap::new, Collectors.toList()));
+        List<ChartSeries> series = new ArrayList<>();
+        bySeries.forEach((name, seriesCells) -> {
+            List<ChartSeries.Point> points = seriesCells.stream().map(cell -> {
+                Spread spread = figure.apply(cell);
+                String tooltip = name + " at " + FigureFormat.cpus(cell.cpus()) + " CPU: " + FigureFormat.number(spread.median(), decimals)
+                        + " " + unit + " (median of " + spread.samples() + "; min–max " + FigureFormat.number(spread.min(), decimals)
+                        + "–" + FigureFormat.number(spread.max(), decimals) + ")";
+                return new ChartSeries.Point(cell.cpus(), spread.median(), spread.min(), spread.max(),
+                        FigureFormat.number(spread.median(), decimals), tooltip);
+            }).toList();
+            series.add(new ChartSeries(name, styles.style(name, seriesCells.get(0).identity().mode()), points));
+        });
+        return series;
+    }
+
+    private static ChartSeries.Point ratio(MeasuredCell virtual, MeasuredCell other, String otherMode) {
+        Spread v = virtual.figures().throughput();
+        Spread o = other.figures().throughput();
+        double median = v.median() / o.median();
+        String tooltip = "at " + FigureFormat.cpus(virtual.cpus()) + " CPU: virtual " + FigureFormat.number(v.median(), 0) + " req/s ÷ "
+                + otherMode + " " + FigureFormat.number(o.median(), 0) + " req/s = " + FigureFormat.number(median, 2);
+        return new ChartSeries.Point(virtual.cpus(), median, v.min() / o.max(), v.max() / o.min(), FigureFormat.number(median, 2), tooltip);
+    }
+
+    private static List<MeasuredCell> sorted(List<MeasuredCell> cells) {
+        return cells.stream().sorted(Comparator.comparing((MeasuredCell c) -> c.identity().seriesName())
+                .thenComparingDouble(MeasuredCell::cpus)).toList();
+    }
+}

@@ -1,0 +1,106 @@
+package dev.vtbench.harness.result;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Two runs side by side (JDK 21 against 25, before and after a tuning change...). Cells are matched on their id
+ * without the dimensions that tell the runs apart (a dimension with one value in each run, different between them),
+ * and a difference is marked only when the two runs' ranges across repetitions do not overlap: a difference
+ * inside the measured spread is not one.
+ */
+public final class RunComparison {
+    private static final String[] DIMENSIONS = {"runtime", "jvm", "mode", "profile", "scenario", "load"};
+
+    private RunComparison() {}
+
+    public static String render(ResultsFolder a, ResultsFolder b) {
+        List<CellResult> left = measured(a.cells());
+        List<CellResult> right = measured(b.cells());
+        boolean[] distinguishing = distinguishingDimensions(left, right);
+        Map<String, CellResult> rightByKey = new LinkedHashMap<>();
+        right.forEach(cell -> rightByKey.put(key(cell.cell(), distinguishing), cell));
+        StringBuilder md = new StringBuilder("# vtbench comparison\n\n");
+        md.append("- **A**: ").append(a.path()).append(" (").append(a.run().get("date")).append(")\n");
+        md.append("- **B**: ").append(b.path()).append(" (").append(b.run().get("date")).append(")\n");
+        List<String> differing = new ArrayList<>();
+        for (int i = 0; i < DIMENSIONS.length; i++) {
+            if (distinguishing[i]) {
+                differing.add(DIMENSIONS[i] + ": " + values(left, i) + " -> " + values(right, i));
+            }
+        }
+        md.append("- **what differs**: ").append(differing.isEmpty() ? "nothing in the cell ids (same matrix, another time or build)"
+                : String.join("; ", differing)).append("\n\n");
+        md.append("Throughput and p99 are medians across repetitions with [min - max]. **Marked** differences exceed the ")
+          .append("measured spread (the two ranges do not overlap); unmarked ones are within it. With one repetition there is no ")
+          .append("spread to compare against: such rows say so.\n\n");
+        md.append("| cell | A req/s | B req/s | B vs A | A p99 ms | B p99 ms | B vs A |\n|---|---|---|---|---|---|---|\n");
+        int matched = 0;
+        for (CellResult cell : left) {
+            CellResult other = rightByKey.get(key(cell.cell(), distinguishing));
+            if (other == null) {
+                continue;
+            }
+            matched++;
+            md.append("| ").append(key(cell.cell(), distinguishing)).append(" | ").append(range(cell.throughput(), 0)).append(" | ")
+              .append(range(other.throughput(), 0)).append(" | ").append(change(cell.throughput(), other.throughput())).append(" | ")
+              .append(range(cell.p99Millis(), 2)).append(" | ").append(range(other.p99Millis(), 2)).append(" | ")
+              .append(change(cell.p99Millis(), other.p99Millis())).append(" |\n");
+        }
+        md.append("\n").append(matched).append(" cell(s) matched; ").append(left.size() - matched).append(" measured in A only, ")
+          .append(right.size() - matched).append(" in B only.\n");
+        return md.toString();
+    }
+
+    private static List<CellResult> measured(List<CellResult> cells) {
+        return cells.stream().filter(c -> c.status() == CellStatus.MEASURED).toList();
+    }
+
+    private static boolean[] distinguishingDimensions(List<CellResult> left, List<CellResult> right) {
+        boolean[] result = new boolean[DIMENSIONS.length];
+        for (int i = 0; i < DIMENSIONS.length; i++) {
+            Set<String> a = values(left, i);
+            Set<String> b = values(right, i);
+            result[i] = a.size() == 1 && b.size() == 1 && !a.equals(b);
+        }
+        return result;
+    }
+
+    private static Set<String> values(List<CellResult> cells, int dimension) {
+        Set<String> values = new TreeSet<>();
+        cells.forEach(cell -> values.add(cell.cell().split("/")[dimension]));
+        return values;
+    }
+
+    private static String key(String cellId, boolean[] distinguishing) {
+        String[] parts = cellId.split("/");
+        List<String> kept = new ArrayList<>();
+        for (int i = 0; i < parts.length; i++) {
+            if (i >= distinguishing.length || !distinguishing[i]) {
+                kept.add(parts[i]);
+            }
+        }
+        return String.join("/", kept);
+    }
+
+    private static String range(Spread spread, int decimals) {
+        String format = "%." + decimals + "f [%." + decimals + "f - %." + decimals + "f]";
+        return String.format(Locale.ROOT, format, spread.median(), spread.min(), spread.max());
+    }
+
+    /** The relative change of the medians, marked when the two ranges do not overlap. */
+    static String change(Spread a, Spread b) {
+        double percent = 100 * (b.median() - a.median()) / a.median();
+        String text = String.format(Locale.ROOT, "%+.1f%%", percent);
+        if (a.samples() < 2 || b.samples() < 2) {
+            return text + " (no spread measured)";
+        }
+        boolean apart = b.min() > a.max() || b.max() < a.min();
+        return apart ? "**" + text + "** (beyond the spread)" : text + " (within the spread)";
+    }
+}

@@ -1,0 +1,44 @@
+package dev.vtbench.harness.run;
+
+import dev.vtbench.harness.docker.ServerContainer;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.verify.CellVerifier;
+import dev.vtbench.harness.verify.Check;
+import dev.vtbench.harness.verify.Expectation;
+import dev.vtbench.harness.verify.Verification;
+
+/** Starts a cell's server and verifies it, turning either failure into a {@link CellFailure} that names cell, cause and log. */
+final class CellLaunch {
+    private CellLaunch() {}
+
+    static void start(Cell cell, ServerContainer server) {
+        try {
+            server.start();
+        } catch (RuntimeException e) {
+            // Testcontainers forgets a container that failed to start; the wait strategy has put its end state in the message.
+            String state = server.getContainerId() == null ? "" : "; " + server.state();
+            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + rootMessage(e) + state
+                    + "; its log is at " + server.logFile());
+        }
+    }
+
+    /** Verifies the running server of {@code cell}; returns the verification, or throws if any check failed. */
+    static Verification verify(Cell cell, ServerContainer server) {
+        Verification verification = CellVerifier.verify(server.baseUrl(), new Expectation(cell.runtime().name(), cell.mode(),
+                cell.profile().expectedAvailableProcessors(), cell.virtual(), true));
+        if (!verification.passed()) {
+            throw new CellFailure(CellStatus.FAILED, cell.id() + " failed verification before load: "
+                    + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());
+        }
+        return verification;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage();
+    }
+}

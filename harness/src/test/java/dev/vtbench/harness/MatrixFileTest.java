@@ -1,0 +1,85 @@
+package dev.vtbench.harness;
+
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.matrix.DataFileException;
+import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.MatrixFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Matrix files are validated data: every preset loads, and a mistake names the file, line, key and allowed values. */
+class MatrixFileTest {
+    private static final Definitions DEFINITIONS = Definitions.load(DefinitionsTest.repositoryRoot());
+    private static final String VALID = """
+            runtimes = plain-jdk
+            jvms = temurin-25
+            profiles = cpu-1 cpu-2
+            scenarios = hello io
+            model = closed
+            users = 10 100
+            warmup.seconds = 5
+            duration.seconds = 10
+            repetitions = 2
+            """;
+
+    @TempDir
+    Path dir;
+
+    private MatrixFile load(String content) throws IOException {
+        return MatrixFile.load(Files.writeString(dir.resolve("mine.properties"), content), Map.of(), DEFINITIONS);
+    }
+
+    @Test
+    void everyPresetLoads() {
+        List<String> presets = MatrixFile.presets(DEFINITIONS.root());
+        assertThat(presets).as("presets shipped").contains("small", "quick", "full", "hello-sweep", "liberty-study", "pinning");
+        for (String preset : presets) {
+            MatrixFile matrix = MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), preset), Map.of(), DEFINITIONS);
+            assertThat(matrix.cells()).as("cells of preset %s", preset).isNotEmpty();
+        }
+    }
+
+    @Test
+    void cellsAreTheCrossProductWithOneCellPerUserCount() throws IOException {
+        List<Cell> cells = load(VALID).cells();
+        assertThat(cells).as("1 runtime x 2 modes x 2 profiles x 2 scenarios x 2 user counts").hasSize(16);
+        assertThat(cells.get(0).id()).isEqualTo("plain-jdk/temurin-25/pool/cpu-1/hello/c10");
+    }
+
+    @Test
+    void misspeltKeyNamesFileLineAndAllowedKeys() {
+        assertThatThrownBy(() -> load(VALID + "repetiton = 3\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("mine.properties line 10").hasMessageContaining("unknown key 'repetiton'")
+                .hasMessageContaining("repetitions");
+    }
+
+    @Test
+    void unknownRuntimeNamesKeyAndAllowedValues() {
+        assertThatThrownBy(() -> load(VALID.replace("runtimes = plain-jdk", "runtimes = plain-jdk jboss")))
+                .hasMessageContaining("mine.properties line 1").hasMessageContaining("runtimes = 'jboss' is invalid")
+                .hasMessageContaining("plain-jdk");
+    }
+
+    @Test
+    void profileTooLargeForThisMachineLoadsAndIsSkippedWhenRun() throws IOException {
+        Cell cell = load(VALID).cells().stream().filter(c -> c.profile().name().equals("cpu-2")).findFirst().orElseThrow();
+        assertThat(cell.profile().whyItDoesNotFit(2)).as("cpu-2 on a 2-core machine").isPresent();
+    }
+
+    @Test
+    void resolvedMatrixRoundTrips() throws IOException {
+        MatrixFile matrix = load(VALID);
+        MatrixFile again = load(matrix.toProperties());
+        assertThat(again.cells().stream().map(Cell::id).toList()).isEqualTo(matrix.cells().stream().map(Cell::id).toList());
+        assertThat(again.repetitions()).isEqualTo(2);
+    }
+}

@@ -1,0 +1,89 @@
+package dev.vtbench.harness.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The comparison page as a browser shows it: rendered by headless Chromium from disk, with no console message, no
+ * network request, and its charts drawn. A page that throws is checked too, so that a Chromium whose log format
+ * changed cannot pass this test by reporting nothing. Fails (never skips) when Chromium is missing.
+ */
+class ComparisonPageIT {
+    private static final int WIDTH = 1400;
+    private static final int HEIGHT = 3000;
+    /** Where the screenshot is kept for a human to look at: harness/target/. */
+    private static final Path SCREENSHOT = Path.of("target", "comparison-screenshot.png");
+
+    @Test
+    void rendersOfflineInHeadlessChromiumWithoutConsoleErrors(@TempDir Path folder) throws Exception {
+        Path page = folder.resolve(ComparisonPage.FILE_NAME);
+        Files.writeString(page, ComparisonPage.render(SampleRun.run(), SampleRun.cells()));
+
+        HeadlessChromium.Outcome outcome = HeadlessChromium.screenshot(page, SCREENSHOT, WIDTH, HEIGHT, folder.resolve("chromium"));
+
+        assertThat(outcome.exitCode()).as("Chromium's exit code; its stderr:\n" + outcome.stderr()).isZero();
+        assertThat(outcome.consoleLines()).as("console messages or uncaught errors while showing the page").isEmpty();
+        assertThat(outcome.pageRequests()).as("network requests made by the page (it must work offline)").isEmpty();
+        assertThat(SCREENSHOT).as("the screenshot").exists();
+        assertThat(Files.size(SCREENSHOT)).as("a screenshot of a page with charts and tables is not a few blank kilobytes")
+                .isGreaterThan(50_000);
+        BufferedImage image = ImageIO.read(SCREENSHOT.toFile());
+        assertThat(image).as("a PNG image").isNotNull();
+        assertThat(image.getWidth()).as("width").isEqualTo(WIDTH);
+        assertThat(image.getHeight()).as("height").isEqualTo(HEIGHT);
+        assertThat(strongColourPixels(image)).as("pixels in strong colours (series lines, bars): the SVG charts were drawn")
+                .isGreaterThan(5_000);
+        assertThat(pixelsOfColour(image, 0x1A7F37)).as("pixels of the MEASURED badge: the table was drawn").isGreaterThan(50);
+    }
+
+    @Test
+    void reportsTheConsoleErrorsAndRequestsOfAPageThatMisbehaves(@TempDir Path folder) throws Exception {
+        Path page = folder.resolve("misbehaving.html");
+        Files.writeString(page, "<!DOCTYPE html><html><body><p>misbehaving</p><img src=\"https://vtbench.invalid/pixel.png\">"
+                + "<script>console.error('vtbench-console-check'); null.property;</script></body></html>");
+
+        HeadlessChromium.Outcome outcome = HeadlessChromium.screenshot(page, folder.resolve("misbehaving.png"), 400, 300, folder.resolve("chromium"));
+
+        assertThat(outcome.consoleLines()).as("the console error and the uncaught TypeError are seen in Chromium's stderr:\n" + outcome.stderr())
+                .anySatisfy(line -> assertThat(line).contains("vtbench-console-check"))
+                .anySatisfy(line -> assertThat(line).contains("Uncaught"));
+        assertThat(outcome.pageRequests()).as("the page's request to the network is seen in the net log")
+                .containsExactly("https://vtbench.invalid/pixel.png");
+    }
+
+    /** Pixels far from grey: the page's text, grid and background are all greys, its series are not. */
+    private static long strongColourPixels(BufferedImage image) {
+        long count = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int rgb = image.getRGB(x, y);
+                int r = rgb >> 16 & 0xFF;
+                int g = rgb >> 8 & 0xFF;
+                int b = rgb & 0xFF;
+                if (Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 100) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    private static long pixelsOfColour(BufferedImage image, int rgb) {
+        long count = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                if ((image.getRGB(x, y) & 0xFFFFFF) == rgb) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.vtbench.harness.report;
+
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.Spread;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A run as the harness records one, built with the real records: plain-jdk on Temurin 25 in pool and virtual modes
+ * at 0.5, 1 and 2 CPUs on /hello and /io, Liberty on Temurin 21 in pool, virtual and fixed modes at 1 CPU on /io (its
+ * fixed cell with no resource figure), a FAILED cell whose reason holds markup, and a SKIPPED cell with no context.
+ * The figures are made up but shaped like real ones (a pool capped by Little's law on /io, a warm-up ramp).
+ */
+final class SampleRun {
+    static final String HOSTILE_REASON = "the server died: <script>alert('owned')</script> & \"quoted\"";
+    static final Map<String, String> MACHINE = Map.of("hostname", "bench-1", "cores", "4", "cpuModel", "AMD EPYC");
+
+    private SampleRun() {}
+
+    static Map<String, Object> run() {
+        Map<String, Object> run = new LinkedHashMap<>();
+        run.put("date", "2026-11-22T10:00:00Z");
+        run.put("machine", MACHINE);
+        run.put("imageSource", "hermetic");
+        run.put("loadModel", "closed");
+        run.put("users", 400);
+        run.put("warmupSeconds", 15);
+        run.put("durationSeconds", 20);
+        run.put("repetitions", 3);
+        run.put("cells", List.of("plain-jdk/temurin-25/pool/cpu-1/io"));
+        return run;
+    }
+
+    static List<CellResult> cells() {
+        List<CellResult> cells = new ArrayList<>();
+        for (String scenario : List.of("hello", "io")) {
+            for (double cpus : new double[] {0.5, 1, 2}) {
+                for (String mode : List.of("pool", "virtual")) {
+                    cells.add(measured("plain-jdk", "temurin-25", mode, cpus, scenario, throughput(mode, cpus, scenario), true));
+                }
+            }
+        }
+        for (String mode : List.of("pool", "virtual", "fixed")) {
+            cells.add(measured("liberty", "temurin-21", mode, 1, "io", throughput(mode, 1, "io") * 0.9, !mode.equals("fixed")));
+        }
+        CellResult dying = measured("plain-jdk", "temurin-21", "virtual", 1, "io", 3500, true);
+        cells.add(CellResult.notRun(dying.cell(), CellStatus.FAILED, HOSTILE_REASON, "cells/plain-jdk_temurin-21_virtual_cpu-1_io/server-2.log",
+                dying.context(), dying.verification(), dying.repetitions().subList(0, 1)));
+        cells.add(CellResult.notRun("plain-jdk/temurin-25/virtual/cpu-4/hello", CellStatus.SKIPPED,
+                "cpu-4 needs cores 1-4 for the server, this machine has 2", null, null, List.of(), List.of()));
+        return cells;
+    }
+
+    /** Only cpu-1 cells: what a 2-core machine running the small matrix produces. */
+    static List<CellResult> oneCpuCount() {
+        return cells().stream().filter(c -> c.context() != null && c.context().cpus() == 1 && c.status() == CellStatus.MEASURED).toList();
+    }
+
+    private static double throughput(String mode, double cpus, String scenario) {
+        if (scenario.equals("io")) {
+            return mode.equals("virtual") ? Math.min(3900, 2600 * cpus) : Math.min(1900, 1500 * cpus);
+        }
+        return (mode.equals("virtual") ? 7600 : 8000) * cpus;
+    }
+
+    static CellResult measured(String runtime, String jvm, String mode, double cpus, String scenario, double rate, boolean resourcesKnown) {
+        String profile = "cpu-" + (cpus == Math.rint(cpus) ? Long.toString((long) cpus) : Double.toString(cpus));
+        String id = runtime + "/" + jvm + "/" + mode + "/" + profile + "/" + scenario;
+        String folder = id.replace('/', '_');
+        Integer pool = mode.equals("virtual") ? null : 200;
+        CellContext context = new CellContext(id, runtime, jvm, "Eclipse Adoptium", jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS",
+                mode, pool, profile, cpus, "1", "0", 2L << 30, (int) Math.max(1, Math.ceil(cpus)), "vtbench/" + runtime + ":" + jvm,
+                "sha256:0123456789abcdef", "hermetic", scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello", "closed", 400, 0, 15,
+                20, "2026-11-22T10:00:00Z", MACHINE);
+        List<Repetition> repetitions = new ArrayList<>();
+        for (int index = 1; index <= 3; index++) {
+            double repetitionRate = rate * (1 + 0.03 * (index - 2));
+            List<Long> timeline = new ArrayList<>();
+            for (int second = 0; second < 36; second++) {
+                timeline.add(Math.round(repetitionRate * Math.min(1, (second + 1) / 12.0)));
+            }
+            LoadResult load = new LoadResult(20, Math.round(repetitionRate * 20), index == 2 ? 12 : 0,
+                    index == 2 ? Map.of("j.n.ConnectException", 12L) : Map.of(), repetitionRate,
+                    Map.of("p50", 100_000.0 + 400_000 / cpus, "p90", 150_000.0 + 500_000 / cpus, "p99", 200_000.0 * index / cpus + 110_000,
+                            "p999", 900_000.0, "max", 1_200_000.0), timeline, 1, "3.15.1", "2026-11-22T10:00:0" + index + "Z");
+            ResourceUse use = resourcesKnown
+                    ? new ResourceUse(19.5, 95.0 * cpus, 12.5, 1.2, (mode.equals("virtual") ? 540L : 420L) * 1048576 + index * 8_000_000L, 11, 30, 30)
+                    : ResourceUse.UNKNOWN;
+            repetitions.add(new Repetition(index, load, "rep-" + index + "/gatling/throughputsimulation-" + index, "rep-" + index + "/gatling.log",
+                    true, "it is still running", use));
+        }
+        Spread throughput = Spread.of(repetitions.stream().map(r -> r.load().throughputPerSecond()).toList());
+        Spread p99 = Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().get("p99") / 1000).toList());
+        return new CellResult(id, CellStatus.MEASURED, "", "cells/" + folder + "/server-3.log", context,
+                List.of("ok   GET /health answers 200", "ok   /info mode = " + mode), repetitions, throughput, p99,
+                List.of("Little's law: a note with <b>markup</b> to escape"));
+    }
+}
