@@ -23,7 +23,7 @@ variable "JVMS" {
 }
 
 variable "RUNTIMES" {
-  default = "plain-jdk"
+  default = "plain-jdk,tomcat,liberty"
 }
 
 variable "BASE_IMAGE" {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs and starts what vtbench needs on a fresh Debian machine, as root: the Docker engine (Debian's
-# docker.io), debootstrap and unzip for the hermetic images, and, with --buildx, the buildx plugin for
+# docker.io), debootstrap and unzip for the hermetic images, chromium for the test that opens each run's
+# comparison.html in a headless browser, and, with --buildx, the buildx plugin for
 # `docker buildx bake` (built from the Go module proxy, as no buildx package exists in Debian 12).
 # Idempotent: what is already there is left alone. The engine runs with --bridge=none --iptables=false:
 # every vtbench container uses the host network and talks over 127.0.0.1 only.
@@ -18,6 +19,7 @@ missing=()
 command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
 command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "vtbench: installing ${missing[*]}"
   apt-get update -q >/dev/null

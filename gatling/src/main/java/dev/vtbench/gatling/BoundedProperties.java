@@ -23,6 +23,11 @@ final class BoundedProperties {
         return new BoundedProperties(System::getProperty);
     }
 
+    /** Whether the property was given at all, for parameters that exclude each other. */
+    boolean isSet(String name) {
+        return lookup.apply(name) != null;
+    }
+
     String text(String name, String defaultValue) {
         String value = lookup.apply(name);
         if (value == null) {

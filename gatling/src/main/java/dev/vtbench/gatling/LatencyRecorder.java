@@ -4,12 +4,7 @@ import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.LongAdder;
-import org.HdrHistogram.ConcurrentHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -23,23 +18,28 @@ import org.HdrHistogram.Histogram;
  * over the whole run so the warm-up can be judged.
  *
  * <p>Callers pass the clock readings in, which keeps the recorder free of any clock and lets tests
- * replay exact timings.
+ * replay exact timings. {@link RequestObserver}s see every request too, with the run's window.
  */
 final class LatencyRecorder {
 
-    /** Enough to tell 1000 µs from 1001 µs, and what HdrHistogram users usually expect. */
-    static final int SIGNIFICANT_DIGITS = 3;
+    static final int SIGNIFICANT_DIGITS = RequestOutcomes.SIGNIFICANT_DIGITS;
 
     private final long warmupNanos;
     private final long durationNanos;
     private final int plannedSeconds;
     private final InstantSource wallClock;
     private final AtomicReference<MeasurementWindow> window = new AtomicReference<>();
-    private final ConcurrentHistogram okLatenciesMicros = new ConcurrentHistogram(SIGNIFICANT_DIGITS);
-    private final Map<String, LongAdder> failuresByKind = new ConcurrentHashMap<>();
+    private final RequestOutcomes inWindow = new RequestOutcomes();
     private final PerSecondTimeline okPerSecond;
+    private final List<RequestObserver> observers;
 
     LatencyRecorder(Duration warmup, Duration duration, Duration requestTimeout, InstantSource wallClock) {
+        this(warmup, duration, requestTimeout, wallClock, List.of());
+    }
+
+    LatencyRecorder(Duration warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
+            List<RequestObserver> observers) {
+        this.observers = List.copyOf(observers);
         this.warmupNanos = warmup.toNanos();
         this.durationNanos = duration.toNanos();
         this.plannedSeconds = Math.toIntExact(warmup.plus(duration).toSeconds());
@@ -51,8 +51,16 @@ final class LatencyRecorder {
 
     /** Call right before sending a request; the first call of the run starts its clock. */
     long requestStarting(long nowNanos) {
-        if (window.get() == null) {
-            window.compareAndSet(null, new MeasurementWindow(wallClock.instant(), nowNanos, warmupNanos, durationNanos));
+        MeasurementWindow current = window.get();
+        if (current == null) {
+            MeasurementWindow first = new MeasurementWindow(wallClock.instant(), nowNanos, warmupNanos, durationNanos);
+            if (window.compareAndSet(null, first)) {
+                observers.forEach(observer -> observer.runStarted(first));
+            }
+            current = window.get();
+        }
+        for (RequestObserver observer : observers) {
+            observer.requestStarting(current, nowNanos);
         }
         return nowNanos;
     }
@@ -61,22 +69,37 @@ final class LatencyRecorder {
         MeasurementWindow current = startedWindow();
         okPerSecond.increment(current.secondOfRun(completedNanos));
         if (current.contains(completedNanos)) {
-            okLatenciesMicros.recordValue(Math.max(0, TimeUnit.NANOSECONDS.toMicros(completedNanos - startedNanos)));
+            inWindow.ok(startedNanos, completedNanos);
+        }
+        for (RequestObserver observer : observers) {
+            observer.completedOk(current, startedNanos, completedNanos);
         }
     }
 
     void recordFailure(long completedNanos, String kind) {
-        if (startedWindow().contains(completedNanos)) {
-            failuresByKind.computeIfAbsent(kind, unused -> new LongAdder()).increment();
+        MeasurementWindow current = startedWindow();
+        if (current.contains(completedNanos)) {
+            inWindow.failed(kind);
         }
+        for (RequestObserver observer : observers) {
+            observer.completedFailed(current, completedNanos, kind);
+        }
+    }
+
+    /**
+     * Whether the planned run (warm-up plus duration from the first request) is over: users that
+     * loop until then all stop at the same moment, however late each of them started.
+     */
+    boolean runOver(long nowNanos) {
+        MeasurementWindow current = window.get();
+        return current != null && nowNanos - current.closesAtNanos() > 0;
     }
 
     /** What was recorded until {@code stoppedAtNanos}, the end of the run. */
     RecordedRun results(long stoppedAtNanos) {
         MeasurementWindow current = window.get();
-        Histogram latencies = okLatenciesMicros.copy();
-        Map<String, Long> failures = new TreeMap<>();
-        failuresByKind.forEach((kind, count) -> failures.put(kind, count.sum()));
+        Histogram latencies = inWindow.okLatenciesMicros();
+        Map<String, Long> failures = inWindow.failuresByKind();
         if (current == null) {
             return new RecordedRun(null, 0.0, latencies, failures, List.of());
         }

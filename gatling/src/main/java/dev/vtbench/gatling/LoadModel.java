@@ -22,7 +22,10 @@ public enum LoadModel {
     /**
      * Requests arrive at a constant rate whatever the server does, one request per user. A stall
      * delays every request that arrives during it and each of those delays is measured, so this is
-     * the model without coordinated omission. Good for honest latency at a given load.
+     * the model without coordinated omission. Good for honest latency at a given load. The users
+     * share one connection pool without a size limit, so no request waits in the driver for a
+     * connection; what the driver itself can still do is start users late, which the stats report
+     * ({@link InjectionReport}) rather than hide.
      */
     OPEN;
 

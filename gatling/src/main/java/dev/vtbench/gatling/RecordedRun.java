@@ -31,6 +31,6 @@ record RecordedRun(
     }
 
     long ko() {
-        return failuresByKind.values().stream().mapToLong(Long::longValue).sum();
+        return RequestOutcomes.ko(failuresByKind);
     }
 }

@@ -1,14 +1,10 @@
 package dev.vtbench.gatling;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.Collections;
@@ -19,15 +15,17 @@ import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /**
- * The machine-readable result of one {@link ThroughputSimulation} run, written as JSON because
- * Gatling 3.13+ keeps its own results in a binary log and no longer writes stats.json.
+ * The machine-readable result of one run of any simulation, written as JSON because Gatling 3.13+
+ * keeps its own results in a binary log and no longer writes stats.json. Simulations with more to
+ * say (a rate search's steps, a ramp's peak) write these fields and theirs next to them.
  *
  * <p>The JSON layout is a contract with the harness: rename nothing, only add. Counts and
  * latencies cover the measurement window only; {@code timelineOkPerSecond} covers the whole run.
  *
+ * @param simulation simple name of the simulation class that ran
  * @param model {@link LoadModel#jsonName()}
  * @param users concurrent users of the closed model, {@code null} for the open model
- * @param rate requests per second of the open model, {@code null} for the closed model
+ * @param rate requests per second of a single-rate open model, {@code null} otherwise
  * @param measuredSeconds how long the measurement window actually lasted (the duration unless the run ended early)
  * @param ok requests answered 200 inside the window
  * @param ko failed requests inside the window, the sum of {@code errors}
@@ -38,12 +36,23 @@ import org.HdrHistogram.Histogram;
  * @param timelineOkPerSecond ok requests completed in each second since the first request, warm-up included
  * @param driverAvailableProcessors CPUs the load driver could use, to spot a driver starved of CPU
  * @param startedAt ISO-8601 time of the first request, {@code null} if none was sent
+ * @param windowOpenedAt ISO-8601 time the window opened (its CPU reading), {@code null} if it never did
+ * @param windowClosedAt ISO-8601 time the window closed (its CPU reading), {@code null} if it never opened
+ * @param driverCpuSecondsInWindow CPU seconds the driver JVM used between those two instants,
+ *     {@code null} if unknown
+ * @param intendedRequests open models: requests the schedule meant to start inside the window; {@code null} when closed
+ * @param sentRequests open models: requests that started inside the window; {@code null} when closed
+ * @param injectionLagMicros open models: how late the requests of the window were sent; {@code null} when closed
+ * @param injectionLagged open models: whether the driver lagged its schedule (see {@link InjectionReport}); {@code null} when closed
  */
 @JsonPropertyOrder({
-    "model", "users", "rate", "endpoint", "target", "warmupSeconds", "durationSeconds", "measuredSeconds",
+    "simulation", "model", "users", "rate", "endpoint", "target", "warmupSeconds", "durationSeconds", "measuredSeconds",
     "ok", "ko", "errors", "throughputPerSecond", "latencyMicros", "histogram", "timelineOkPerSecond",
-    "gatlingVersion", "driverAvailableProcessors", "startedAt"})
+    "gatlingVersion", "driverAvailableProcessors", "startedAt",
+    "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
+    "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged"})
 public record SimulationStats(
+        String simulation,
         String model,
         Integer users,
         Integer rate,
@@ -61,60 +70,66 @@ public record SimulationStats(
         List<Long> timelineOkPerSecond,
         String gatlingVersion,
         int driverAvailableProcessors,
-        String startedAt) {
-
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            // Readers written against this version keep working when fields are added.
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        String startedAt,
+        String windowOpenedAt,
+        String windowClosedAt,
+        Double driverCpuSecondsInWindow,
+        Long intendedRequests,
+        Long sentRequests,
+        LatencySummary injectionLagMicros,
+        Boolean injectionLagged) {
 
     public SimulationStats {
         errors = Collections.unmodifiableMap(new TreeMap<>(errors));
         timelineOkPerSecond = List.copyOf(timelineOkPerSecond);
     }
 
-    static SimulationStats of(SimulationParameters parameters, RecordedRun run, String gatlingVersion,
-            int driverAvailableProcessors) {
-        double throughput = run.measuredSeconds() > 0 ? run.ok() / run.measuredSeconds() : 0.0;
+    /**
+     * @param injection what the driver sent against its schedule, {@code null} for the closed
+     *     model, which has no schedule
+     */
+    static SimulationStats of(LoadDescription load, RecordedRun run, WindowCpuUse driverCpu, InjectionReport injection,
+            String gatlingVersion, int driverAvailableProcessors) {
         return new SimulationStats(
-                parameters.model().jsonName(),
-                parameters.users(),
-                parameters.rate(),
-                parameters.endpoint(),
-                parameters.target(),
-                parameters.warmupSeconds(),
-                parameters.durationSeconds(),
+                load.simulation(),
+                load.model().jsonName(),
+                load.users(),
+                load.rate(),
+                load.endpoint(),
+                load.target(),
+                load.warmupSeconds(),
+                load.durationSeconds(),
                 run.measuredSeconds(),
                 run.ok(),
                 run.ko(),
                 run.failuresByKind(),
-                throughput,
+                perSecond(run.ok(), run.measuredSeconds()),
                 LatencySummary.of(run.okLatenciesMicros()),
                 encode(run.okLatenciesMicros()),
                 run.okPerSecond(),
                 gatlingVersion,
                 driverAvailableProcessors,
-                run.startedAt() == null ? null : run.startedAt().toString());
+                isoOrNull(run.startedAt()),
+                isoOrNull(driverCpu.openedAt()),
+                isoOrNull(driverCpu.closedAt()),
+                driverCpu.cpuSeconds(),
+                injection == null ? null : injection.intendedRequests(),
+                injection == null ? null : injection.sentRequests(),
+                injection == null ? null : injection.lagMicros(),
+                injection == null ? null : injection.lagged());
+    }
+
+    /** {@code count / seconds}, and 0 rather than a division by zero when nothing was measured. */
+    static double perSecond(long count, double seconds) {
+        return seconds > 0 ? count / seconds : 0.0;
     }
 
     public static SimulationStats readFrom(Path file) throws IOException {
-        return JSON.readValue(file.toFile(), SimulationStats.class);
+        return StatsFile.read(file, SimulationStats.class);
     }
 
-    /**
-     * Writes to a temporary file and renames it, so a reader never sees half a file, even if the
-     * driver dies while writing.
-     */
     public void writeTo(Path file) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Files.createDirectories(absolute.getParent());
-        Path partial = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".partial");
-        try {
-            JSON.writeValue(partial.toFile(), this);
-            Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(partial);
-        }
+        StatsFile.write(this, file);
     }
 
     /** The full latency distribution of the ok requests, in µs, as recorded. */
@@ -124,6 +139,10 @@ public record SimulationStats(
         } catch (DataFormatException e) {
             throw new IllegalStateException("the histogram field is not an HdrHistogram compressed encoding", e);
         }
+    }
+
+    private static String isoOrNull(Instant instant) {
+        return instant == null ? null : instant.toString();
     }
 
     private static String encode(Histogram histogram) {

@@ -100,6 +100,51 @@ class LatencyRecorderTest {
     }
 
     @Test
+    void observersSeeEveryRequestWithTheRunsWindow() {
+        List<String> seen = new ArrayList<>();
+        RequestObserver observer = new RequestObserver() {
+            @Override
+            public void runStarted(MeasurementWindow window) {
+                seen.add("run started at " + (window.startNanos() - T0));
+            }
+
+            @Override
+            public void requestStarting(MeasurementWindow window, long startedNanos) {
+                seen.add("start " + (startedNanos - T0));
+            }
+
+            @Override
+            public void completedOk(MeasurementWindow window, long startedNanos, long completedNanos) {
+                seen.add("ok " + (completedNanos - T0));
+            }
+
+            @Override
+            public void completedFailed(MeasurementWindow window, long completedNanos, String kind) {
+                seen.add(kind + " " + (completedNanos - T0));
+            }
+        };
+        LatencyRecorder observed = new LatencyRecorder(Duration.ofSeconds(2), Duration.ofSeconds(3),
+                Duration.ofSeconds(1), InstantSource.fixed(WALL_T0), List.of(observer));
+
+        observed.requestStarting(T0);
+        observed.requestStarting(T0 + 1);
+        observed.recordOk(T0, T0 + 2);        // in the warm-up: observers see it all the same
+        observed.recordFailure(T0 + 3, "timeout");
+
+        assertThat(seen).as("what the observer saw")
+                .containsExactly("run started at 0", "start 0", "start 1", "ok 2", "timeout 3");
+    }
+
+    @Test
+    void theRunIsOverAfterWarmupAndDurationFromTheFirstRequest() {
+        assertThat(recorder.runOver(T0 + 60 * SECOND)).as("before any request").isFalse();
+        recorder.requestStarting(T0);
+
+        assertThat(recorder.runOver(T0 + 5 * SECOND)).as("at the planned end").isFalse();
+        assertThat(recorder.runOver(T0 + 5 * SECOND + 1)).as("just after").isTrue();
+    }
+
+    @Test
     void concurrentRecordingLosesNothing() throws Exception {
         int threads = 8;
         int perThread = 20_000;

@@ -16,19 +16,42 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SimulationStatsTest {
 
+    private static final Instant OPENED = Instant.parse("2026-01-02T03:04:06Z");
+    private static final Instant CLOSED = Instant.parse("2026-01-02T03:04:10Z");
+
     @TempDir
     Path directory;
 
-    private static SimulationStats sample() {
+    private static Histogram micros() {
         Histogram micros = new Histogram(LatencyRecorder.SIGNIFICANT_DIGITS);
         for (long value = 1; value <= 1000; value++) {
             micros.recordValue(value * 10);
         }
-        RecordedRun run = new RecordedRun(Instant.parse("2026-01-02T03:04:05Z"), 4.0, micros,
+        return micros;
+    }
+
+    private static RecordedRun run() {
+        return new RecordedRun(Instant.parse("2026-01-02T03:04:05Z"), 4.0, micros(),
                 Map.of("status_503", 3L, "connection", 1L), List.of(100L, 250L, 250L));
-        SimulationParameters parameters = new SimulationParameters("http://127.0.0.1:8080", "/hello",
-                LoadModel.CLOSED, 50, null, 1, 4, Path.of("stats.json"), 1.0, 60_000);
-        return SimulationStats.of(parameters, run, "3.15.1", 2);
+    }
+
+    private static SimulationStats sample() {
+        LoadDescription load = new LoadDescription("ThroughputSimulation", LoadModel.CLOSED, 50, null, "/hello",
+                "http://127.0.0.1:8080", 1, 4);
+        return SimulationStats.of(load, run(), new WindowCpuUse(OPENED, CLOSED, 1.5), null, "3.15.1", 2);
+    }
+
+    private static SimulationStats openSample() {
+        LoadDescription load = new LoadDescription("ThroughputSimulation", LoadModel.OPEN, null, 250, "/hello",
+                "http://127.0.0.1:8080", 1, 4);
+        InjectionReport injection = new InjectionReport(1000, 998, LatencySummary.of(micros()), true);
+        return SimulationStats.of(load, run(), new WindowCpuUse(OPENED, CLOSED, 1.5), injection, "3.15.1", 2);
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> fields = new ArrayList<>();
+        node.fieldNames().forEachRemaining(fields::add);
+        return fields;
     }
 
     @Test
@@ -41,9 +64,25 @@ class SimulationStatsTest {
         assertThat(stats.latencyMicros().p50()).as("p50 µs").isBetween(4_995L, 5_005L);
         assertThat(stats.latencyMicros().p999()).as("p99.9 µs").isBetween(9_985L, 9_995L);
         assertThat(stats.latencyMicros().max()).as("max µs").isBetween(10_000L, 10_010L);
+        assertThat(stats.simulation()).as("simulation").isEqualTo("ThroughputSimulation");
         assertThat(stats.model()).as("model").isEqualTo("closed");
         assertThat(stats.rate()).as("rate of a closed run").isNull();
         assertThat(stats.startedAt()).as("start").isEqualTo("2026-01-02T03:04:05Z");
+        assertThat(stats.windowOpenedAt()).as("window opened").isEqualTo("2026-01-02T03:04:06Z");
+        assertThat(stats.windowClosedAt()).as("window closed").isEqualTo("2026-01-02T03:04:10Z");
+        assertThat(stats.driverCpuSecondsInWindow()).as("driver CPU").isEqualTo(1.5);
+        assertThat(stats.intendedRequests()).as("intended requests of a closed run").isNull();
+        assertThat(stats.injectionLagged()).as("lag of a closed run").isNull();
+    }
+
+    @Test
+    void openModelCarriesWhatTheDriverSentAgainstItsSchedule() {
+        SimulationStats stats = openSample();
+
+        assertThat(stats.intendedRequests()).as("intended").isEqualTo(1000);
+        assertThat(stats.sentRequests()).as("sent").isEqualTo(998);
+        assertThat(stats.injectionLagMicros()).as("lag summary").isNotNull();
+        assertThat(stats.injectionLagged()).as("lagged").isTrue();
     }
 
     @Test
@@ -52,20 +91,18 @@ class SimulationStatsTest {
         sample().writeTo(file);
 
         JsonNode json = new ObjectMapper().readTree(file.toFile());
-        List<String> fields = new ArrayList<>();
-        json.fieldNames().forEachRemaining(fields::add);
 
-        assertThat(fields).as("top-level fields").containsExactly(
-                "model", "users", "rate", "endpoint", "target", "warmupSeconds", "durationSeconds", "measuredSeconds",
-                "ok", "ko", "errors", "throughputPerSecond", "latencyMicros", "histogram", "timelineOkPerSecond",
-                "gatlingVersion", "driverAvailableProcessors", "startedAt");
-        List<String> latencyFields = new ArrayList<>();
-        json.get("latencyMicros").fieldNames().forEachRemaining(latencyFields::add);
-        assertThat(latencyFields).as("latency fields").containsExactly("p50", "p90", "p99", "p999", "max", "mean");
+        assertThat(fieldNames(json)).as("top-level fields: the original ones, added to only").containsExactly(
+                "simulation", "model", "users", "rate", "endpoint", "target", "warmupSeconds", "durationSeconds",
+                "measuredSeconds", "ok", "ko", "errors", "throughputPerSecond", "latencyMicros", "histogram",
+                "timelineOkPerSecond", "gatlingVersion", "driverAvailableProcessors", "startedAt",
+                "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
+                "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged");
+        assertThat(fieldNames(json.get("latencyMicros"))).as("latency fields")
+                .containsExactly("p50", "p90", "p99", "p999", "max", "mean");
         assertThat(json.get("rate").isNull()).as("rate written as null").isTrue();
-        List<String> errorKinds = new ArrayList<>();
-        json.get("errors").fieldNames().forEachRemaining(errorKinds::add);
-        assertThat(errorKinds).as("error kinds, sorted").containsExactly("connection", "status_503");
+        assertThat(json.get("injectionLagged").isNull()).as("no lag verdict for a closed run").isTrue();
+        assertThat(fieldNames(json.get("errors"))).as("error kinds, sorted").containsExactly("connection", "status_503");
         try (var files = Files.list(file.getParent())) {
             assertThat(files.toList()).as("no partial file left behind").containsExactly(file);
         }
@@ -73,7 +110,7 @@ class SimulationStatsTest {
 
     @Test
     void readsBackWhatItWroteIncludingTheHistogram() throws Exception {
-        SimulationStats written = sample();
+        SimulationStats written = openSample();
         Path file = directory.resolve("stats.json");
         written.writeTo(file);
 
@@ -89,14 +126,55 @@ class SimulationStatsTest {
     @Test
     void noSuccessMeansNoPercentilesAndNoThroughput() {
         RecordedRun run = new RecordedRun(null, 0.0, new Histogram(3), Map.of("connection", 5L), List.of());
-        SimulationParameters parameters = new SimulationParameters("http://h", "/", LoadModel.OPEN, null, 10, 0, 1,
-                Path.of("s"), 1.0, 1000);
+        LoadDescription load = new LoadDescription("ThroughputSimulation", LoadModel.OPEN, null, 10, "/", "http://h",
+                0, 1);
 
-        SimulationStats stats = SimulationStats.of(parameters, run, "x", 1);
+        SimulationStats stats = SimulationStats.of(load, run, WindowCpuUse.NEVER_OPENED,
+                new InjectionReport(0, 0, null, false), "x", 1);
 
         assertThat(stats.latencyMicros()).as("percentiles of nothing").isNull();
         assertThat(stats.throughputPerSecond()).as("throughput over 0 s").isZero();
         assertThat(stats.startedAt()).as("start of a run without requests").isNull();
+        assertThat(stats.windowOpenedAt()).as("window that never opened").isNull();
+        assertThat(stats.driverCpuSecondsInWindow()).as("CPU of a window that never opened").isNull();
         assertThat(stats.decodeHistogram().getTotalCount()).as("empty histogram still decodes").isZero();
+    }
+
+    @Test
+    void rateSearchWritesTheUsualFieldsThenItsSteps() throws Exception {
+        LatencyObjective objective = new LatencyObjective(99, 100, 1);
+        StepResult step = new StepResult(100, 2.0, 200, 0, Map.of(), 100.0, LatencySummary.of(micros()), true);
+        RateSearchStats stats = new RateSearchStats(openSample(), objective, 2, List.of(100, 200), List.of(step), 100,
+                true);
+        Path file = directory.resolve("search.json");
+        StatsFile.write(stats, file);
+
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+
+        assertThat(fieldNames(json)).as("usual fields first, unwrapped")
+                .startsWith("simulation", "model").contains("histogram", "injectionLagged")
+                .endsWith("objective", "stepSeconds", "plannedRates", "steps", "highestRateMeetingObjective",
+                        "stoppedEarly");
+        assertThat(fieldNames(json.get("steps").get(0))).as("step fields").containsExactly("rate", "measuredSeconds",
+                "ok", "ko", "errors", "throughputPerSecond", "latencyMicros", "metObjective");
+        assertThat(fieldNames(json.get("objective"))).as("objective fields")
+                .containsExactly("percentile", "millis", "maxErrorPercent");
+        assertThat(json.get("highestRateMeetingObjective").asInt()).as("answer").isEqualTo(100);
+        assertThat(SimulationStats.readFrom(file)).as("the usual fields read back as SimulationStats")
+                .isEqualTo(openSample());
+    }
+
+    @Test
+    void rampUpWritesTheUsualFieldsThenItsClimb() throws Exception {
+        RampUpStats stats = new RampUpStats(sample(), 1, 2, 3, 250.0, 1);
+        Path file = directory.resolve("ramp.json");
+        StatsFile.write(stats, file);
+
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+
+        assertThat(fieldNames(json)).as("usual fields first, unwrapped").startsWith("simulation", "model")
+                .endsWith("rampSeconds", "holdSeconds", "smoothingSeconds", "peakThroughputPerSecond",
+                        "secondsTo90PercentOfPeak");
+        assertThat(json.get("secondsTo90PercentOfPeak").asInt()).as("climb").isEqualTo(1);
     }
 }

@@ -2,19 +2,10 @@ package dev.vtbench.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,32 +13,32 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Runs the simulation the way the harness does, in a forked JVM through Gatling's own main class,
  * against a server inside this test. Only counts and their consistency are checked, never rates:
- * how fast a shared build machine is varies too much.
+ * how fast a shared build machine is varies too much. The open model runs as a
+ * {@link SoakSimulation}, which is the same simulation under its own name, so that one fork checks
+ * both.
  */
 class ThroughputSimulationTest {
-
-    private static final long FORK_TIMEOUT_SECONDS = 180;
 
     @TempDir
     Path directory;
 
-    private HttpServer server;
-    private final AtomicLong served = new AtomicLong();
+    private HelloServer server;
 
     @AfterEach
     void stopServer() {
         if (server != null) {
-            server.stop(0);
+            server.close();
         }
     }
 
     @Test
     void closedModelCountsFailuresByStatusAndFailsGatlingsAssertion() throws Exception {
         // Every 10th answer is a 503: 10 % of failures, far over the default limit of 1 %.
-        startServer(10);
+        server = new HelloServer(10);
         Path stats = directory.resolve("closed.json");
 
-        Fork fork = runSimulation(stats, "-Dvtbench.model=closed", "-Dvtbench.users=4");
+        GatlingFork.Result fork = runSimulation(ThroughputSimulation.class, stats, "-Dvtbench.model=closed",
+                "-Dvtbench.users=4");
 
         assertThat(fork.exitCode()).as("Gatling exit code with failed assertion; output:%n%s", fork.output())
                 .isEqualTo(2);
@@ -58,31 +49,40 @@ class ThroughputSimulationTest {
         assertThat(result.ko()).as("ko requests").isPositive();
         assertThat(result.errors()).as("failures by kind").containsOnlyKeys("status_503");
         assertThat(result.errors().get("status_503")).as("503s are all the ko").isEqualTo(result.ko());
+        assertThat(result.simulation()).as("simulation").isEqualTo("ThroughputSimulation");
+        assertThat(result.intendedRequests()).as("no schedule in the closed model").isNull();
+        assertThat(result.injectionLagged()).as("no lag verdict in the closed model").isNull();
         assertCommonInvariants(result);
-        assertHtmlReport();
+        GatlingFork.assertHtmlReport(directory);
     }
 
     @Test
-    void openModelSucceedsAgainstAHealthyServer() throws Exception {
-        startServer(0);
+    void openModelSoakSucceedsAgainstAHealthyServer() throws Exception {
+        server = new HelloServer(0);
         Path stats = directory.resolve("open.json");
 
-        Fork fork = runSimulation(stats, "-Dvtbench.model=open", "-Dvtbench.rate=200");
+        GatlingFork.Result fork = runSimulation(SoakSimulation.class, stats, "-Dvtbench.model=open",
+                "-Dvtbench.rate=200");
 
         assertThat(fork.exitCode()).as("Gatling exit code; output:%n%s", fork.output()).isZero();
         SimulationStats result = SimulationStats.readFrom(stats);
+        assertThat(result.simulation()).as("simulation").isEqualTo("SoakSimulation");
         assertThat(result.model()).as("model").isEqualTo("open");
         assertThat(result.rate()).as("rate").isEqualTo(200);
         assertThat(result.users()).as("users of an open run").isNull();
         assertThat(result.ok()).as("ok requests").isPositive();
         assertThat(result.ko()).as("ko requests").isZero();
+        assertThat(result.intendedRequests()).as("requests the schedule meant to send in the window").isPositive();
+        assertThat(result.sentRequests()).as("requests sent in the window").isPositive();
+        assertThat(result.injectionLagMicros()).as("lag summary").isNotNull();
+        assertThat(result.injectionLagged()).as("lag verdict").isNotNull();
         assertCommonInvariants(result);
-        assertHtmlReport();
+        GatlingFork.assertHtmlReport(directory);
     }
 
     private void assertCommonInvariants(SimulationStats result) {
         assertThat(result.ok() + result.ko()).as("requests measured vs served by the server")
-                .isLessThanOrEqualTo(served.get());
+                .isLessThanOrEqualTo(server.served());
         assertThat(result.measuredSeconds()).as("measured seconds").isPositive().isLessThanOrEqualTo(2.0);
         assertThat(result.latencyMicros()).as("latency summary").isNotNull();
         assertThat(result.latencyMicros().p50()).as("p50 vs max")
@@ -93,52 +93,20 @@ class ThroughputSimulationTest {
                 .as("timeline counts warm-up too").isGreaterThanOrEqualTo(result.ok());
         assertThat(result.gatlingVersion()).as("Gatling version").isNotBlank().isNotEqualTo("unknown");
         assertThat(result.startedAt()).as("start time").isNotNull();
+        assertThat(result.windowOpenedAt()).as("window opening instant").isNotNull();
+        assertThat(Instant.parse(result.windowClosedAt())).as("window closing instant")
+                .isAfter(Instant.parse(result.windowOpenedAt()));
+        assertThat(result.driverCpuSecondsInWindow()).as("driver CPU in the window").isNotNull().isPositive();
     }
 
-    private void assertHtmlReport() throws IOException {
-        try (Stream<Path> files = Files.walk(directory.resolve("results"))) {
-            assertThat(files.map(Path::getFileName).map(Path::toString))
-                    .as("Gatling's HTML report")
-                    .contains("index.html");
-        }
-    }
-
-    private void startServer(int failEvery) throws IOException {
-        byte[] body = "hello".getBytes(StandardCharsets.UTF_8);
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 128);
-        server.createContext("/hello", exchange -> {
-            long n = served.incrementAndGet();
-            exchange.sendResponseHeaders(failEvery > 0 && n % failEvery == 0 ? 503 : 200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        server.setExecutor(Executors.newFixedThreadPool(4));
-        server.start();
-    }
-
-    private Fork runSimulation(Path stats, String... modelProperties) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--add-opens=java.base/java.lang=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"),
-                "-Dvtbench.target=http://127.0.0.1:" + server.getAddress().getPort(),
+    private GatlingFork.Result runSimulation(Class<?> simulation, Path stats, String... modelProperties)
+            throws Exception {
+        List<String> properties = new ArrayList<>(List.of(
+                "-Dvtbench.target=" + server.baseUrl(),
                 "-Dvtbench.statsFile=" + stats,
                 "-Dvtbench.warmupSeconds=1",
                 "-Dvtbench.durationSeconds=2"));
-        command.addAll(List.of(modelProperties));
-        command.addAll(List.of(
-                "io.gatling.app.Gatling",
-                "-s", ThroughputSimulation.class.getName(),
-                "-rf", directory.resolve("results").toAbsolutePath().toString()));
-        Path output = directory.resolve("gatling.log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
-        if (!process.waitFor(FORK_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
-            return new Fork(-1, "timed out after " + FORK_TIMEOUT_SECONDS + " s:\n" + Files.readString(output));
-        }
-        return new Fork(process.exitValue(), Files.readString(output));
-    }
-
-    private record Fork(int exitCode, String output) {
+        properties.addAll(List.of(modelProperties));
+        return GatlingFork.run(directory, simulation, properties);
     }
 }

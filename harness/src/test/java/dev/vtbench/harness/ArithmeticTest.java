@@ -1,6 +1,7 @@
 package dev.vtbench.harness;
 
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.result.HonestyChecks;
@@ -54,6 +55,6 @@ class ArithmeticTest {
     void loadSpecRejectsOutOfRangeParameters() {
         assertThatThrownBy(() -> LoadSpec.closed(0, 5, 10)).hasMessageContaining("users = 0 is out of range");
         assertThatThrownBy(() -> LoadSpec.closed(10, 5, 0)).hasMessageContaining("duration = 0 s");
-        assertThatThrownBy(() -> new LoadSpec("poisson", 1, 1, 1, 1)).hasMessageContaining("expected closed or open");
+        assertThatThrownBy(() -> new LoadSpec(Simulation.THROUGHPUT, "poisson", 1, 1, 1, 1, java.util.Map.of())).hasMessageContaining("expected closed or open");
     }
 }

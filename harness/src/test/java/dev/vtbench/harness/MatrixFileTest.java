@@ -41,7 +41,8 @@ class MatrixFileTest {
     @Test
     void everyPresetLoads() {
         List<String> presets = MatrixFile.presets(DEFINITIONS.root());
-        assertThat(presets).as("presets shipped").contains("small", "quick", "full", "hello-sweep", "liberty-study", "pinning");
+        assertThat(presets).as("presets shipped").contains("small", "quick", "full", "hello-sweep", "liberty-study", "pinning",
+                "ramp-up", "rate-search", "soak-memory");
         for (String preset : presets) {
             MatrixFile matrix = MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), preset), Map.of(), DEFINITIONS);
             assertThat(matrix.cells()).as("cells of preset %s", preset).isNotEmpty();
@@ -73,6 +74,19 @@ class MatrixFileTest {
     void profileTooLargeForThisMachineLoadsAndIsSkippedWhenRun() throws IOException {
         Cell cell = load(VALID).cells().stream().filter(c -> c.profile().name().equals("cpu-2")).findFirst().orElseThrow();
         assertThat(cell.profile().whyItDoesNotFit(2)).as("cpu-2 on a 2-core machine").isPresent();
+    }
+
+    @Test
+    void simulationKeysBelongToTheirSimulation() throws IOException {
+        assertThatThrownBy(() -> load(VALID + "ramp.seconds = 10\n")).as("a ramp-up key in a throughput matrix")
+                .hasMessageContaining("ramp.seconds = '10' is invalid").hasMessageContaining("another simulation than throughput");
+        assertThatThrownBy(() -> load(VALID + "simulation = warp\n")).hasMessageContaining("simulation = 'warp' is invalid")
+                .hasMessageContaining("rate-search");
+        MatrixFile search = load(VALID.replace("users = 10 100", "") + "simulation = rate-search\nsearch.max.rate = 3000\n");
+        assertThat(search.cells().get(0).load().label()).as("one open-model load per cell").isEqualTo("rate-search-o3000");
+        assertThat(search.cells().get(0).load().systemProperties()).containsEntry("vtbench.search.maxRate", "3000");
+        MatrixFile again = load(search.toProperties());
+        assertThat(again.cells().get(0).load()).as("a rate search round-trips through the resolved matrix").isEqualTo(search.cells().get(0).load());
     }
 
     @Test

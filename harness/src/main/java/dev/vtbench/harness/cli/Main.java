@@ -11,6 +11,7 @@ import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.UnknownNameException;
+import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.RunComparison;
 import dev.vtbench.harness.run.MatrixRun;
@@ -24,6 +25,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The harness's commands. {@code run} measures a matrix (by default the small one: plain-jdk on temurin-25,
@@ -38,18 +40,24 @@ public final class Main {
                          --runtimes plain-jdk,tomcat  --jvms temurin-25  --modes pool,virtual (default: every mode)
                          --profiles cpu-1  --scenarios hello,io  --model closed|open  --users 10,100 (closed)
                          --rates 1000,2000 (open)  --warmup 15 (s)  --duration 20 (s)  --repetitions 3
+                         --simulation throughput|soak|ramp-up|rate-search  (ramp-up: --ramp 10 --hold 30;
+                         rate-search: --search.start.rate --search.max.rate --search.step.factor --search.step
+                         --objective.percentile 99 --objective.millis 100)
                          --source hermetic|registry   --out harness/results/<timestamp>
                          --resume FOLDER   finish a run that stopped, with the matrix it kept
               verify   start each cell, check every endpoint, the CPU count and the thread kind, stop (no load)
                          --runtimes (default: all)  --jvms temurin-25  --modes  --profiles cpu-1  --source
               compare  FOLDER_A FOLDER_B: two runs side by side, differences beyond the measured spread marked
+              report   FOLDER...: write a run's comparison.html again from its results.json
               prepare  stage the base OS image and the local JDKs that docker buildx bake builds from
               images   build every image (runtimes x JVMs, backend) through the Docker Engine API
                          --runtimes, --jvms, --source as for run
               clean    remove every container labelled as vtbench's
             """;
-    private static final Set<String> RUN_OPTIONS = Set.of("matrix", "resume", "runtimes", "jvms", "modes", "profiles",
-            "scenarios", "model", "users", "rates", "warmup", "duration", "repetitions", "source", "out");
+    /** The run command's own options, and one per matrix key ("--warmup" for warmup.seconds...). */
+    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "source", "out"),
+            MatrixFile.KEYS.stream().filter(key -> !key.equals("description")).map(MatrixFile::optionName))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private Main() {}
 
@@ -69,13 +77,14 @@ public final class Main {
                 case "run" -> run(definitions, new Options(rest, RUN_OPTIONS));
                 case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source")));
                 case "compare" -> compare(rest);
+                case "report" -> report(rest);
                 case "prepare" -> prepare(definitions);
                 case "images" -> images(definitions, new Options(rest, Set.of("runtimes", "jvms", "source")));
                 case "clean" -> {
                     System.out.println("vtbench: removed " + ContainerJanitor.removeAllLabelled() + " container(s)");
                     yield 0;
                 }
-                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, verify, compare, prepare, images or clean)");
+                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, verify, compare, report, prepare, images or clean)");
             };
         } catch (IllegalArgumentException | UnknownNameException | DataFileException | DockerUnavailableException
                  | ImageBuildException e) {
@@ -133,6 +142,20 @@ public final class Main {
         }
         String comparison = RunComparison.render(ResultsFolder.open(Path.of(folders.get(0))), ResultsFolder.open(Path.of(folders.get(1))));
         System.out.print(comparison);
+        return 0;
+    }
+
+    private static int report(List<String> folders) {
+        if (folders.isEmpty()) {
+            throw new IllegalArgumentException("report takes one or more results folders: harness/vtbench report FOLDER...");
+        }
+        for (String folder : folders) {
+            try {
+                System.out.println("vtbench: wrote " + ComparisonPageFile.write(Path.of(folder)));
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("cannot write the comparison page of " + folder + ": " + e.getMessage(), e);
+            }
+        }
         return 0;
     }
 

@@ -7,6 +7,7 @@ import dev.vtbench.harness.matrix.RuntimeDefinition;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -46,7 +47,7 @@ public final class MatrixImages {
                 return new Outcome(name, Optional.empty(), jdk.skipReason());
             }
             requireContext(runtime.name(), runtime.context(), runtime.contextRequires().toArray(String[]::new));
-            return timed(name, () -> ImageBuilder.build(name, runtime.dockerfile(), runtime.context(),
+            return timed(name, () -> ImageBuilder.build(name, runtime.dockerfile(), runtime.context(), runtime.contextRequires(),
                     Map.of("JDK_IMAGE", jdk.image())));
         });
     }
@@ -60,8 +61,9 @@ public final class MatrixImages {
                 throw new ImageBuildException("the backend delay service needs " + BACKEND_JVM + ": " + jdk.skipReason());
             }
             Path context = root.resolve("apps/backend");
-            requireContext("backend", context, "target/vtbench-backend.jar", "target/lib");
-            return timed(name, () -> ImageBuilder.build(name, root.resolve("images/backend/Dockerfile"), context,
+            List<String> files = List.of("target/vtbench-backend.jar", "target/lib");
+            requireContext("backend", context, files.toArray(String[]::new));
+            return timed(name, () -> ImageBuilder.build(name, root.resolve("images/backend/Dockerfile"), context, files,
                     Map.of("JDK_IMAGE", jdk.image())));
         });
     }

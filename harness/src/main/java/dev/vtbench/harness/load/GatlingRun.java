@@ -15,7 +15,6 @@ import java.util.concurrent.TimeUnit;
  * Gatling's HTML report is kept in the run's folder for people.
  */
 public final class GatlingRun {
-    static final String SIMULATION = "dev.vtbench.gatling.ThroughputSimulation";
     private static final int ASSERTIONS_FAILED = 2;
 
     private final Path root;
@@ -46,18 +45,14 @@ public final class GatlingRun {
                 "-cp", jar + java.io.File.pathSeparator + gatlingTarget.resolve("lib") + "/*",
                 "-Dvtbench.target=" + targetBaseUrl,
                 "-Dvtbench.endpoint=" + endpoint,
-                "-Dvtbench.model=" + spec.model(),
-                "-Dvtbench.users=" + spec.users(),
-                "-Dvtbench.rate=" + spec.rate(),
-                "-Dvtbench.warmupSeconds=" + spec.warmupSeconds(),
-                "-Dvtbench.durationSeconds=" + spec.durationSeconds(),
-                "-Dvtbench.statsFile=" + stats,
-                "io.gatling.app.Gatling", "-s", SIMULATION, "-rf", reports.toString()));
+                "-Dvtbench.statsFile=" + stats));
+        spec.systemProperties().forEach((name, value) -> command.add("-D" + name + "=" + value));
+        command.addAll(List.of("io.gatling.app.Gatling", "-s", spec.simulation().className(), "-rf", reports.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         DriverProcesses.track(process);
         onStart.accept(process.toHandle());
         try {
-            long limit = spec.warmupSeconds() + spec.durationSeconds() + 180L;
+            long limit = plannedSeconds(spec) + 180L;
             if (!process.waitFor(limit, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 throw new IllegalStateException("the Gatling driver did not finish within " + limit + " s; its log is at " + log);
@@ -73,6 +68,15 @@ public final class GatlingRun {
                     + (Files.exists(stats) ? "" : "no stats file; ") + "its log is at " + log + ":\n" + tail(log));
         }
         return new Outcome(LoadResult.read(stats), reportFolder(reports), log, exit == 0);
+    }
+
+    /** How long the simulation may run: a rate search may climb for up to 100 steps. */
+    private static long plannedSeconds(LoadSpec spec) {
+        long steps = spec.simulation() == Simulation.RATE_SEARCH ? 100 : 1;
+        long stepSeconds = Long.parseLong(spec.properties().getOrDefault("vtbench.search.stepSeconds", "10"));
+        long ramp = Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.seconds", "0"))
+                + Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.holdSeconds", "0"));
+        return spec.warmupSeconds() + Math.max(spec.durationSeconds(), steps * stepSeconds) + ramp;
     }
 
     /** Gatling writes its report into a folder named after the simulation and a timestamp. */

@@ -5,40 +5,67 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What one Gatling run measured, as the simulation recorded it itself in its stats file (Gatling 3.13+
- * writes no machine-readable results): requests completed inside the measurement window, throughput,
- * latency percentiles in microseconds, errors by kind, and OK requests per second over the whole run.
+ * What one Gatling run measured, as the simulation recorded it itself in its stats file (Gatling 3.13+ writes
+ * no machine-readable results): which simulation and workload model, requests completed inside the measurement
+ * window, throughput, latency percentiles in microseconds, errors by kind, OK requests per second over the whole
+ * run, the window's wall-clock ends, and the driver's own CPU in the window. Figures only some simulations
+ * produce (open model: whether injection lagged; rate search: its steps and answer; ramp-up: time to 90% of
+ * peak) are null elsewhere.
  */
-public record LoadResult(double measuredSeconds, long ok, long ko, Map<String, Long> errors, double throughputPerSecond,
-                         Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond, int driverAvailableProcessors,
-                         String gatlingVersion, String startedAt) {
+public record LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
+                         double throughputPerSecond, Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond,
+                         int driverAvailableProcessors, String gatlingVersion, String startedAt, String windowOpenedAt,
+                         String windowClosedAt, Double driverCpuSecondsInWindow, Boolean injectionLagged,
+                         List<RateStep> steps, Integer highestRateMeetingObjective, Double peakThroughputPerSecond,
+                         Double secondsTo90PercentOfPeak) {
+
+    /** One step of a rate search. */
+    public record RateStep(int rate, double throughputPerSecond, long ok, long ko, Map<String, Double> latencyMicros,
+                           boolean metObjective) {}
 
     public static LoadResult read(Path statsFile) throws IOException {
         JsonNode root = new ObjectMapper().readTree(statsFile.toFile());
+        List<RateStep> steps = new ArrayList<>();
+        root.path("steps").forEach(step -> steps.add(new RateStep(step.path("rate").asInt(), step.path("throughputPerSecond").asDouble(),
+                step.path("ok").asLong(), step.path("ko").asLong(), numbers(step.path("latencyMicros")), step.path("metObjective").asBoolean())));
+        List<Long> timeline = new ArrayList<>();
+        root.path("timelineOkPerSecond").forEach(n -> timeline.add(n.asLong()));
         Map<String, Long> errors = new LinkedHashMap<>();
         root.path("errors").fields().forEachRemaining(e -> errors.put(e.getKey(), e.getValue().asLong()));
-        Map<String, Double> latency = new LinkedHashMap<>();
-        root.path("latencyMicros").fields().forEachRemaining(e -> latency.put(e.getKey(), e.getValue().asDouble()));
-        List<Long> timeline = new java.util.ArrayList<>();
-        root.path("timelineOkPerSecond").forEach(n -> timeline.add(n.asLong()));
-        return new LoadResult(root.path("measuredSeconds").asDouble(), root.path("ok").asLong(), root.path("ko").asLong(),
-                errors, root.path("throughputPerSecond").asDouble(), latency, timeline,
+        return new LoadResult(root.path("simulation").asText("ThroughputSimulation"), root.path("model").asText(""),
+                root.path("measuredSeconds").asDouble(), root.path("ok").asLong(), root.path("ko").asLong(), errors,
+                root.path("throughputPerSecond").asDouble(), numbers(root.path("latencyMicros")), timeline,
                 root.path("driverAvailableProcessors").asInt(), root.path("gatlingVersion").asText(""),
-                root.path("startedAt").asText(""));
+                root.path("startedAt").asText(""), root.path("windowOpenedAt").asText(""), root.path("windowClosedAt").asText(""),
+                optionalDouble(root, "driverCpuSecondsInWindow"),
+                root.hasNonNull("injectionLagged") ? root.path("injectionLagged").asBoolean() : null, steps,
+                root.hasNonNull("highestRateMeetingObjective") ? root.path("highestRateMeetingObjective").asInt() : null,
+                optionalDouble(root, "peakThroughputPerSecond"), optionalDouble(root, "secondsTo90PercentOfPeak"));
     }
 
-    /** The measurement window in epoch milliseconds: from the first request plus the warm-up, for measuredSeconds. */
-    public long[] windowEpochMillis(int warmupSeconds) {
-        if (startedAt.isEmpty()) {
+    private static Map<String, Double> numbers(JsonNode object) {
+        Map<String, Double> values = new LinkedHashMap<>();
+        object.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asDouble()));
+        return values;
+    }
+
+    private static Double optionalDouble(JsonNode root, String field) {
+        return root.hasNonNull(field) ? root.path(field).asDouble() : null;
+    }
+
+    /** The measurement window in epoch milliseconds, as the driver recorded it. */
+    public long[] windowEpochMillis() {
+        if (windowOpenedAt.isEmpty() || windowClosedAt.isEmpty()) {
             return new long[] {0, 0};
         }
-        long opens = java.time.Instant.parse(startedAt).toEpochMilli() + warmupSeconds * 1000L;
-        return new long[] {opens, opens + Math.round(measuredSeconds * 1000)};
+        return new long[] {Instant.parse(windowOpenedAt).toEpochMilli(), Instant.parse(windowClosedAt).toEpochMilli()};
     }
 
     public double errorPercent() {

@@ -1,12 +1,17 @@
 package dev.vtbench.harness.load;
 
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
- * What the Gatling driver does in one measurement. Closed model: {@code users} virtual users each send
- * requests back to back over their own connection (a result is bounded by their concurrency and suffers
- * coordinated omission: a slow server slows the clients down). Open model: {@code rate} new requests per
- * second whatever the server does (latency without coordinated omission).
+ * What the Gatling driver does in one measurement: which simulation, and its load. Closed model: {@code users}
+ * virtual users each send requests back to back over their own connection (a result is bounded by their
+ * concurrency and suffers coordinated omission: a slow server slows the clients down). Open model: {@code rate}
+ * new requests per second whatever the server does (latency without coordinated omission); for a rate search,
+ * {@code rate} is the highest rate it may reach. {@code properties} are the simulation's own system properties.
  */
-public record LoadSpec(String model, int users, int rate, int warmupSeconds, int durationSeconds) {
+public record LoadSpec(Simulation simulation, String model, int users, int rate, int warmupSeconds, int durationSeconds,
+                       Map<String, String> properties) {
     public static final int MAX_USERS = 20_000;
 
     public LoadSpec {
@@ -25,23 +30,36 @@ public record LoadSpec(String model, int users, int rate, int warmupSeconds, int
         if (durationSeconds < 1 || durationSeconds > 36_000) {
             throw new IllegalArgumentException("duration = " + durationSeconds + " s is out of range (expected 1..36000)");
         }
+        properties = Map.copyOf(properties);
     }
 
     public static LoadSpec closed(int users, int warmupSeconds, int durationSeconds) {
-        return new LoadSpec("closed", users, 0, warmupSeconds, durationSeconds);
-    }
-
-    /** "c400" for 400 closed-model users, "o5000" for an open model at 5000 requests/s. */
-    public String label() {
-        return model.equals("closed") ? "c" + users : "o" + rate;
+        return new LoadSpec(Simulation.THROUGHPUT, "closed", users, 0, warmupSeconds, durationSeconds, Map.of());
     }
 
     public static LoadSpec open(int rate, int warmupSeconds, int durationSeconds) {
-        return new LoadSpec("open", 0, rate, warmupSeconds, durationSeconds);
+        return new LoadSpec(Simulation.THROUGHPUT, "open", 0, rate, warmupSeconds, durationSeconds, Map.of());
     }
 
-    /** The most requests in flight at once: the users of a closed model; for an open one, unbounded in principle. */
+    /** "c400" (400 closed-model users), "o5000" (5000 requests/s), prefixed by the simulation unless a throughput run. */
+    public String label() {
+        String load = model.equals("closed") ? "c" + users : "o" + rate;
+        return simulation == Simulation.THROUGHPUT ? load : simulation.label() + "-" + load;
+    }
+
+    /** The most requests in flight at once: the users of a closed model; for an open one, a second's worth. */
     public int concurrency() {
         return model.equals("closed") ? users : rate;
+    }
+
+    /** The system properties for the simulation, besides target, endpoint and stats file. */
+    public Map<String, String> systemProperties() {
+        Map<String, String> all = new TreeMap<>(properties);
+        all.put("vtbench.model", model);
+        all.put("vtbench.users", Integer.toString(users));
+        all.put("vtbench.rate", Integer.toString(rate));
+        all.put("vtbench.warmupSeconds", Integer.toString(warmupSeconds));
+        all.put("vtbench.durationSeconds", Integer.toString(durationSeconds));
+        return all;
     }
 }

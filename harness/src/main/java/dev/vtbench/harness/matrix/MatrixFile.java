@@ -1,6 +1,7 @@
 package dev.vtbench.harness.matrix;
 
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Simulation;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,8 +20,14 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
                          int repetitions) {
 
-    public static final Set<String> KEYS = Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
-            "model", "users", "rates", "warmup.seconds", "duration.seconds", "repetitions");
+    public static final Set<String> KEYS = keys();
+
+    private static Set<String> keys() {
+        Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
+                "simulation", "model", "users", "rates", "warmup.seconds", "duration.seconds", "repetitions"));
+        keys.addAll(Simulation.allKeys());
+        return Set.copyOf(keys);
+    }
 
     /** A preset's name (harness/matrices/NAME.properties) or a path to a matrix file. */
     public static Path locate(Path root, String nameOrPath) {
@@ -65,19 +72,56 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         }
         int warmup = data.integer("warmup.seconds", 0, 3600);
         int duration = data.integer("duration.seconds", 1, 36_000);
-        String model = data.required("model");
+        List<LoadSpec> loads = loads(data, warmup, duration);
+        return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, names(data, "jvms", definitions.jvms()),
+                modes, names(data, "profiles", definitions.profiles()), names(data, "scenarios", definitions.scenarios()),
+                loads, data.integer("repetitions", 1, 100));
+    }
+
+    /**
+     * The loads of the matrix: one per user count (closed) or rate (open) of its simulation; a rate search is one
+     * open-model load that climbs to search.max.rate, a ramp-up a closed one per user count.
+     */
+    private static List<LoadSpec> loads(DataFile data, int warmup, int duration) {
+        String simulationName = data.optional("simulation").orElse(Simulation.THROUGHPUT.label());
+        Simulation simulation;
+        try {
+            simulation = Simulation.parse(simulationName);
+        } catch (IllegalArgumentException e) {
+            throw data.invalid("simulation", simulationName, "one of " + java.util.Arrays.stream(Simulation.values()).map(Simulation::label).toList());
+        }
+        Map<String, String> properties = new java.util.HashMap<>();
+        for (String key : Simulation.allKeys()) {
+            data.optional(key).ifPresent(value -> {
+                if (!simulation.keys().containsKey(key)) {
+                    throw data.invalid(key, value, "no value: it applies to another simulation than " + simulation.label());
+                }
+                data.number(key, 0.001, 1_000_000);
+                properties.put(simulation.keys().get(key), value);
+            });
+        }
+        String model = simulation == Simulation.RATE_SEARCH ? "open"
+                : simulation == Simulation.RAMP_UP ? "closed" : data.optional("model").orElse("closed");
         List<LoadSpec> loads = new ArrayList<>();
+        if (simulation == Simulation.RATE_SEARCH) {
+            // Explicit, because the open-file budget (one socket per request in flight, about a second's worth) caps
+            // the rate a search may reach here well below the simulation's own default of 20,000/s.
+            int maxRate = data.optional("search.max.rate").map(raw -> count(data, "search.max.rate", raw, 200_000)).orElse(5_000);
+            properties.put("vtbench.search.maxRate", Integer.toString(maxRate));
+            loads.add(new LoadSpec(simulation, "open", 0, maxRate, warmup, duration, properties));
+            return loads;
+        }
         switch (model) {
-            case "closed" -> data.words("users").forEach(users -> loads.add(LoadSpec.closed(count(data, "users", users, LoadSpec.MAX_USERS), warmup, duration)));
-            case "open" -> data.words("rates").forEach(rate -> loads.add(LoadSpec.open(count(data, "rates", rate, 200_000), warmup, duration)));
+            case "closed" -> data.words("users").forEach(users -> loads.add(new LoadSpec(simulation, "closed",
+                    count(data, "users", users, LoadSpec.MAX_USERS), 0, warmup, duration, properties)));
+            case "open" -> data.words("rates").forEach(rate -> loads.add(new LoadSpec(simulation, "open", 0,
+                    count(data, "rates", rate, 200_000), warmup, duration, properties)));
             default -> throw data.invalid("model", model, "closed or open");
         }
         if (loads.isEmpty()) {
             throw data.invalid(model.equals("closed") ? "users" : "rates", "", "at least one number for the " + model + " model");
         }
-        return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, names(data, "jvms", definitions.jvms()),
-                modes, names(data, "profiles", definitions.profiles()), names(data, "scenarios", definitions.scenarios()),
-                loads, data.integer("repetitions", 1, 100));
+        return loads;
     }
 
     /** Every cell: runtime x JVM x mode (those of the runtime, or the listed ones it has) x profile x scenario x load. */
@@ -110,9 +154,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 + "modes = " + String.join(" ", modes) + "\n"
                 + "profiles = " + String.join(" ", profiles.stream().map(CpuProfile::name).toList()) + "\n"
                 + "scenarios = " + String.join(" ", scenarios.stream().map(Scenario::name).toList()) + "\n"
-                + "model = " + first.model() + "\n"
-                + (first.model().equals("closed") ? "users = " : "rates = ")
-                + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n"
+                + "simulation = " + first.simulation().label() + "\n"
+                + first.simulation().keys().entrySet().stream().filter(k -> first.properties().containsKey(k.getValue()))
+                        .map(k -> k.getKey() + " = " + first.properties().get(k.getValue()) + "\n").collect(java.util.stream.Collectors.joining())
+                + (first.simulation() == Simulation.RATE_SEARCH ? "" : "model = " + first.model() + "\n")
+                + (first.simulation() == Simulation.RATE_SEARCH ? "" : (first.model().equals("closed") ? "users = " : "rates = ")
+                + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
                 + "warmup.seconds = " + first.warmupSeconds() + "\n"
                 + "duration.seconds = " + first.durationSeconds() + "\n"
                 + "repetitions = " + repetitions + "\n";

@@ -22,7 +22,7 @@ final class CellTable {
     static String render(List<CellResult> cells) {
         StringBuilder html = new StringBuilder("<section><h2>Every cell</h2><div class=\"table-scroll\"><table class=\"cells\"><thead><tr>")
                 .append("<th>cell</th><th>status</th><th>throughput req/s<br>median [min–max] cv</th><th>latency ms<br>p50 / p99</th>")
-                .append("<th>errors</th><th>server CPU %<br>of one core</th><th>throttled<br>periods %</th><th>driver CPU %<br>of its cores</th>")
+                .append("<th>errors</th><th>server CPU %<br>of one core<br>(throttled<br>periods %)</th><th>driver CPU %<br>of its cores</th>")
                 .append("<th>server peak RSS</th><th>notes</th><th>reports and logs</th></tr></thead><tbody>");
         for (CellResult cell : cells) {
             html.append(row(cell));
@@ -44,13 +44,13 @@ final class CellTable {
         }
         html.append("</td>");
         Spread throughput = figures.throughput();
-        html.append(numeric(throughput.samples() == 0 ? FigureFormat.MISSING : FigureFormat.number(throughput.median(), 0)
-                + " [" + FigureFormat.number(throughput.min(), 0) + "–" + FigureFormat.number(throughput.max(), 0) + "] cv "
-                + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1) + "%"));
+        html.append(throughput.samples() == 0 ? numeric(FigureFormat.MISSING) : "<td class=\"number\"><strong>"
+                + FigureFormat.number(throughput.median(), 0) + "</strong> [" + FigureFormat.number(throughput.min(), 0) + "–"
+                + FigureFormat.number(throughput.max(), 0) + "]<br>cv " + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1)
+                + "% of " + throughput.samples() + "</td>");
         html.append(numeric(FigureFormat.number(figures.p50Millis().median(), 2) + " / " + FigureFormat.number(figures.p99Millis().median(), 2)));
-        html.append(numeric(errors(cell, figures)));
-        html.append(numeric(FigureFormat.number(figures.serverCpuPercent(), 0)));
-        html.append(numeric(FigureFormat.number(figures.throttledPeriodsPercent(), 0)));
+        html.append("<td class=\"number\">").append(errors(cell, figures)).append("</td>");
+        html.append(numeric(FigureFormat.number(figures.serverCpuPercent(), 0) + " (" + FigureFormat.number(figures.throttledPeriodsPercent(), 0) + ")"));
         html.append(numeric(FigureFormat.number(figures.driverCpuPercentOfItsCores(), 0)));
         html.append(numeric(FigureFormat.mebibytes(figures.peakResidentBytes().median())));
         html.append("<td class=\"notes\">").append(notes(cell.notes())).append("</td>");
@@ -79,8 +79,10 @@ final class CellTable {
                 r.load().errors().forEach((kind, count) -> kinds.merge(kind, count, Long::sum));
             }
         });
-        String text = figures.ko() + " (" + FigureFormat.number(figures.errorPercent(), 2) + "%)";
-        return kinds.isEmpty() ? text : text + " " + kinds;
+        String text = HtmlText.escape(figures.ko() + " (" + FigureFormat.number(figures.errorPercent(), 2) + "%)");
+        StringBuilder html = new StringBuilder(text);
+        kinds.forEach((kind, count) -> html.append("<div class=\"error-kind\">").append(HtmlText.escape(kind + ": " + count)).append("</div>"));
+        return html.toString();
     }
 
     private static String notes(List<String> notes) {
@@ -92,24 +94,25 @@ final class CellTable {
         return html.append("</ul>").toString();
     }
 
+    /**
+     * One line per kind of file, numbered by repetition ("Gatling reports: 1 2 3"), so that three repetitions' links
+     * fit a narrow column beside the figures.
+     */
     private static String links(CellResult cell, CellIdentity identity) {
         String folder = "cells/" + identity.folderName() + "/";
         List<Repetition> repetitions = CellFigures.repetitions(cell);
         StringBuilder html = new StringBuilder();
-        for (Repetition repetition : repetitions) {
-            html.append("<div>rep ").append(repetition.index()).append(": ");
-            if (repetition.gatlingReport() != null && !repetition.gatlingReport().isEmpty()) {
-                html.append(link(folder + repetition.gatlingReport() + "/index.html", "Gatling report")).append(" · ");
-            }
-            html.append(link(folder + "server-" + repetition.index() + ".log", "server log"));
-            if (repetition.gatlingLog() != null && !repetition.gatlingLog().isEmpty()) {
-                html.append(" · ").append(link(folder + repetition.gatlingLog(), "Gatling log"));
-            }
-            html.append("</div>");
+        if (!repetitions.isEmpty()) {
+            html.append(numbered("Gatling reports", repetitions.stream().filter(r -> present(r.gatlingReport()))
+                    .map(r -> link(folder + r.gatlingReport() + "/index.html", Integer.toString(r.index()))).toList()));
+            html.append(numbered("server logs", repetitions.stream()
+                    .map(r -> link(folder + "server-" + r.index() + ".log", Integer.toString(r.index()))).toList()));
+            html.append(numbered("Gatling logs", repetitions.stream().filter(r -> present(r.gatlingLog()))
+                    .map(r -> link(folder + r.gatlingLog(), Integer.toString(r.index()))).toList()));
         }
-        String lastServerLog = "cells/" + identity.folderName() + "/server-" + repetitions.size() + ".log";
-        // A cell that stopped during a repetition has a server log beyond the last measured repetition: that log says why.
-        if (cell.serverLog() != null && !cell.serverLog().isEmpty() && !cell.serverLog().equals(lastServerLog)) {
+        String lastMeasuredLog = folder + "server-" + repetitions.size() + ".log";
+        // A cell that stopped during a repetition has a server log beyond the last measured one: that log says why.
+        if (present(cell.serverLog()) && !cell.serverLog().equals(lastMeasuredLog)) {
             html.append("<div>").append(link(cell.serverLog(), "server log of the last start")).append("</div>");
         }
         html.append("<div>");
@@ -117,6 +120,14 @@ final class CellTable {
             html.append(link(folder + "backend.log", "backend log")).append(" · ");
         }
         return html.append(link(folder + "result.json", "result.json")).append("</div>").toString();
+    }
+
+    private static String numbered(String kind, List<String> links) {
+        return links.isEmpty() ? "" : "<div>" + HtmlText.escape(kind) + ": " + String.join(" ", links) + "</div>";
+    }
+
+    private static boolean present(String text) {
+        return text != null && !text.isEmpty();
     }
 
     private static String link(String path, String text) {

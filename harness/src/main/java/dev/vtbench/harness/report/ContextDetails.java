@@ -81,7 +81,7 @@ final class ContextDetails {
                 .append("<th>rep</th><th>first request</th><th>OK</th><th>KO</th><th>req/s</th><th>p50 ms</th><th>p90 ms</th><th>p99 ms</th>")
                 .append("<th>p99.9 ms</th><th>max ms</th><th>server CPU %</th><th>throttled periods % (s)</th><th>server peak RSS</th>")
                 .append("<th>backend CPU %</th><th>driver CPU % of its cores</th><th>driver processors</th><th>Gatling</th>")
-                .append("<th>assertions</th><th>server after</th></tr></thead><tbody>");
+                .append("<th>assertions</th><th>server after</th><th>harness phases s</th></tr></thead><tbody>");
         for (Repetition r : repetitions) {
             ResourceUse use = r.resources() == null ? ResourceUse.UNKNOWN : r.resources();
             Map<String, Double> micros = r.load().latencyMicros() == null ? Map.of() : r.load().latencyMicros();
@@ -92,9 +92,16 @@ final class ContextDetails {
                     FigureFormat.number(use.serverThrottledPeriodsPercent(), 0) + " (" + FigureFormat.number(use.serverThrottledSeconds(), 2) + ")",
                     FigureFormat.mebibytes(use.serverPeakResidentBytes()), FigureFormat.number(use.backendCpuPercent(), 0),
                     FigureFormat.number(use.driverCpuPercentOfItsCores(), 0), Integer.toString(r.load().driverAvailableProcessors()),
-                    r.load().gatlingVersion(), r.assertionsPassed() ? "passed" : "FAILED", r.serverStateAfter())).append("</tr>");
+                    r.load().gatlingVersion(), r.assertionsPassed() ? "passed" : "FAILED", r.serverStateAfter(), phases(r.phaseSeconds())))
+                .append("</tr>");
         }
         return html.append("</tbody></table></div>").toString();
+    }
+
+    /** How long the harness spent starting, verifying, loading and stopping: "start 2.5 · verify 0.4 ...". */
+    private static String phases(Map<String, Double> seconds) {
+        return seconds == null ? "" : seconds.entrySet().stream().map(e -> e.getKey() + " " + FigureFormat.number(e.getValue(), 1))
+                .collect(Collectors.joining(" · "));
     }
 
     private static String millis(Map<String, Double> micros, String percentile) {

@@ -15,10 +15,6 @@ final class FigureFormat {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + decimals + "f", value) : MISSING;
     }
 
-    static String percent(double value) {
-        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.0f%%", value) : MISSING;
-    }
-
     static String mebibytes(double bytes) {
         return Double.isFinite(bytes) && bytes >= 0 ? String.format(Locale.ROOT, "%.0f MiB", bytes / 1048576.0) : MISSING;
     }

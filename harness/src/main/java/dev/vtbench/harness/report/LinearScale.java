@@ -59,7 +59,7 @@ final class LinearScale implements AxisScale {
 
     @Override
     public String tickLabel(double value) {
-        if (step >= 1 || value == Math.rint(value)) {
+        if (step >= 1) {
             return String.format(Locale.ROOT, "%,.0f", value).replace(',', ' ');
         }
         // As many decimals as the step has (0.25 needs two), so that no two ticks read the same.

@@ -41,10 +41,11 @@ final class PageStyle {
             th { background: #f3f5f7; font-weight: 600; }
             td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
             td.notes ul { margin: 0; padding-left: 16px; }
-            td.notes { min-width: 260px; font-size: 12px; }
-            td.links { font-size: 12px; min-width: 170px; }
-            td.links div { margin-bottom: 3px; }
-            td.cell-name { min-width: 230px; }
+            td.notes { min-width: 220px; font-size: 12px; }
+            td.links { font-size: 12px; white-space: nowrap; }
+            td.links div { margin-bottom: 2px; }
+            td.cell-name { min-width: 180px; }
+            .error-kind { font-size: 11px; color: #57606a; white-space: normal; overflow-wrap: anywhere; max-width: 140px; }
             td.cell-name a { font-weight: 600; }
             .cell-summary { font-size: 11px; color: #57606a; }
             .badge { display: inline-block; padding: 1px 6px; border-radius: 3px; font-weight: 700; font-size: 11px; color: #fff; }
@@ -53,7 +54,7 @@ final class PageStyle {
             .status-refused .badge { background: #b35900; }
             .status-failed .badge { background: #c62828; }
             .status-failed td, .status-refused td { background: #fffafa; }
-            .reason { font-size: 12px; max-width: 320px; overflow-wrap: anywhere; margin-top: 3px; }
+            .reason { font-size: 12px; min-width: 140px; max-width: 260px; overflow-wrap: anywhere; margin-top: 3px; }
             .hint { font-size: 12px; color: #57606a; }
             details { border: 1px solid #d0d7de; border-radius: 4px; padding: 4px 10px; margin: 6px 0; }
             details summary { cursor: pointer; font-weight: 600; }

@@ -47,7 +47,7 @@ final class ScenarioCharts {
                             .series(series.virtualOverOtherModes()).referenceLine(1.0, "1.0: same throughput").render()))
             .append(figure("Server memory per mode",
                     "Peak resident memory (RSS) of the server's cgroup during the measured window; " + median,
-                    new SvgBarChart(scenario + ": server peak RSS", "server peak RSS (MiB)", v -> FigureFormat.number(v, 0) + " MiB")
+                    new SvgBarChart(scenario + ": server peak RSS", "server peak RSS (MiB)", v -> FigureFormat.number(v, 0))
                             .render(series.peakResidentMebibytes())));
         for (double cpus : series.cpuCounts()) {
             SvgLineChart rampUp = new SvgLineChart(scenario + ": ramp-up at " + FigureFormat.cpus(cpus) + " CPU",

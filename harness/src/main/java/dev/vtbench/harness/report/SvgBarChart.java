@@ -6,7 +6,8 @@ import java.util.function.DoubleFunction;
 /**
  * A grouped bar chart as inline SVG: one group per CPU count, one bar per series in each group, the median as the
  * bar with a min–max whisker, and the figure written above it (bars are compared by their heights, but a reader
- * quoting one wants the number). A series with no figure at a CPU count leaves an "n/a" where its bar would be.
+ * quoting one wants the number). A cell measured without this figure leaves an "n/a" where its bar would be; a
+ * series not run at a CPU count leaves a gap.
  */
 final class SvgBarChart {
     private static final double GROUP_PADDING = 0.18;
@@ -48,9 +49,13 @@ final class SvgBarChart {
 
     private String bar(ChartSeries series, double group, double left, double width, AxisScale y) {
         double centre = left + width / 2;
-        ChartSeries.Point point = series.points().stream().filter(p -> p.x() == group && Double.isFinite(p.y())).findFirst().orElse(null);
+        ChartSeries.Point point = series.points().stream().filter(p -> p.x() == group).findFirst().orElse(null);
         if (point == null) {
-            return SvgElements.text(centre, ChartFrame.BOTTOM - 6, "middle", "tick", "n/a");
+            return "";
+        }
+        if (!Double.isFinite(point.y())) {
+            return "<g class=\"series\">" + SvgElements.text(centre, ChartFrame.BOTTOM - 6, "middle", "tick", "n/a")
+                    .replace("</text>", "<title>" + HtmlText.escape(point.tooltip()) + "</title></text>") + "</g>";
         }
         double top = y.pixel(point.y());
         StringBuilder svg = new StringBuilder("<g class=\"series\"><rect x=\"").append(SvgElements.coordinate(left + 2))

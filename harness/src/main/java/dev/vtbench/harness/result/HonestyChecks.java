@@ -46,7 +46,7 @@ public final class HonestyChecks {
 
     public static List<String> notes(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
         List<String> notes = new ArrayList<>();
-        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel().equals("closed")) {
+        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel().equals("closed") && "throughput".equals(context.simulation())) {
             double bound = littleBound(context.users(), context.poolSize(), delayMs.get());
             String limiter = context.poolSize() != null && context.poolSize() < context.users()
                     ? "pool of " + context.poolSize() : context.users() + " users";
@@ -62,13 +62,19 @@ public final class HonestyChecks {
                 notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
                         repetition.load().errorPercent(), repetition.load().errors()));
             }
+            if (Boolean.TRUE.equals(repetition.load().injectionLagged())) {
+                notes.add("repetition " + repetition.index() + ": the open-model driver started requests late (injection lag over "
+                        + "its tolerance): its latencies understate what users would see");
+            }
             double driver = repetition.resources().driverCpuPercentOfItsCores();
             if (driver >= DRIVER_SATURATED_PERCENT) {
                 notes.add(String.format("repetition %d: the driver was saturated (%.0f%% of its cores %s): the figure may be "
                         + "the driver's limit, not the server's", repetition.index(), driver, context.driverCpuset()));
             }
             double climb = climb(repetition.load().timelineOkPerSecond(), context.warmupSeconds());
-            if (climb > MAX_CLIMB) {
+            // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
+            boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
+            if (constantLoad && climb > MAX_CLIMB) {
                 notes.add(String.format("repetition %d: not steady: the rate rose %.0f%% from the first to the last third "
                         + "of the measured window; a longer warm-up is needed", repetition.index(), 100 * climb));
             }
@@ -78,6 +84,7 @@ public final class HonestyChecks {
                         + " processors, not the " + driverCores + " of its cpuset " + context.driverCpuset());
             }
         }
+        notes.addAll(SimulationFigures.describe(repetitions));
         if (throughput.samples() >= 2 && throughput.coefficientOfVariation() > MAX_CV) {
             notes.add(String.format("spread too wide to trust: throughput varies by %.0f%% (coefficient of variation) across %d repetitions",
                     100 * throughput.coefficientOfVariation(), throughput.samples()));

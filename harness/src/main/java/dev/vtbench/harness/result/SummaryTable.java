@@ -33,7 +33,8 @@ final class SummaryTable {
             md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                     cell.cell(), c.jvmVendor(), c.jvmVersion(), c.poolSize() == null ? "virtual" : c.poolSize(),
                     trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
-                    c.loadModel() + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),
+                    ("throughput".equals(c.simulation()) ? "" : c.simulation() + ", ") + c.loadModel()
+                            + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),
                     spread(cell.throughput()), millis(cell, "p50"), String.format(Locale.ROOT, "%.2f", cell.p99Millis().median()),
                     all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),
                     String.format(Locale.ROOT, "%.0f (%.0f)", median(cell, ResourceUse::serverCpuPercent), median(cell, ResourceUse::serverThrottledPeriodsPercent)),

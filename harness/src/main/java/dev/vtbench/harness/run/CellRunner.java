@@ -23,6 +23,7 @@ import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -69,14 +70,21 @@ public final class CellRunner {
                 try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
                         backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
+                    PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
+                    clock.lap("start");
                     progress.phase(cell, "verify " + index + "/" + settings.repetitions());
                     Verification verification = CellLaunch.verify(cell, server);
+                    clock.lap("verify");
                     checks = verification.checks().stream().map(Check::toString).toList();
                     context = context(cell, image, verification, startedAt);
                     refuseIfSocketsCannotFit(cell, verification);
                     progress.phase(cell, "load " + index + "/" + settings.repetitions());
-                    measured.add(measure(cell, server, backend, index, folder));
+                    Repetition repetition = measure(cell, server, backend, index, folder);
+                    clock.lap("load");
+                    server.stop();
+                    clock.lap("stop");
+                    measured.add(repetition.withPhaseSeconds(clock.seconds()));
                 }
             }
         } catch (CellFailure failure) {
@@ -110,7 +118,7 @@ public final class CellRunner {
         try {
             outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), cell.load(), cell.profile().driverCpuset(),
                     repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver)));
-            long[] window = outcome.result().windowEpochMillis(cell.load().warmupSeconds());
+            long[] window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1], cell.profile().driverCpuset().size());
         } finally {
@@ -121,7 +129,7 @@ public final class CellRunner {
                     + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
         }
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
-                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources);
+                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, Map.of());
     }
 
     private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {
@@ -132,7 +140,7 @@ public final class CellRunner {
                 cell.profile().memoryBytes(), Integer.parseInt(verification.info("availableProcessors")), image.image(),
                 image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
                 cell.load().model(), cell.load().users(), cell.load().rate(), cell.load().warmupSeconds(),
-                cell.load().durationSeconds(), startedAt, Machine.describe());
+                cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label());
     }
 
     private static String relative(Path folder, Path file) {

@@ -6,6 +6,7 @@ import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
+import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.ResultsFolder;
 
@@ -59,6 +60,7 @@ public final class MatrixRun {
             for (Cell cell : cells) {
                 CellResult result = runner.run(cell, results.cellFolder(cell.folderName()));
                 results.add(result, cell.folderName());
+                ComparisonPageFile.writeDuringRun(results);
                 progress.finished(cell, result.status() + (result.reason().isEmpty() ? "" : ": " + result.reason()));
             }
         } finally {

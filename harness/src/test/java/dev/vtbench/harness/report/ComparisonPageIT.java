@@ -17,16 +17,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ComparisonPageIT {
     private static final int WIDTH = 1400;
-    private static final int HEIGHT = 3000;
-    /** Where the screenshot is kept for a human to look at: harness/target/. */
+    /** Tall enough for the whole sample page (14 charts, the table and the context), so that all of it is looked at. */
+    private static final int HEIGHT = 8000;
+    /** Kept for a human to look at, in harness/target/: the page as rendered and its screenshot. */
+    private static final Path PAGE = Path.of("target", "comparison-sample", ComparisonPage.FILE_NAME);
     private static final Path SCREENSHOT = Path.of("target", "comparison-screenshot.png");
 
     @Test
     void rendersOfflineInHeadlessChromiumWithoutConsoleErrors(@TempDir Path folder) throws Exception {
-        Path page = folder.resolve(ComparisonPage.FILE_NAME);
-        Files.writeString(page, ComparisonPage.render(SampleRun.run(), SampleRun.cells()));
+        Files.createDirectories(PAGE.getParent());
+        Files.writeString(PAGE, ComparisonPage.render(SampleRun.run(), SampleRun.cells()));
 
-        HeadlessChromium.Outcome outcome = HeadlessChromium.screenshot(page, SCREENSHOT, WIDTH, HEIGHT, folder.resolve("chromium"));
+        HeadlessChromium.Outcome outcome = HeadlessChromium.screenshot(PAGE, SCREENSHOT, WIDTH, HEIGHT, folder.resolve("chromium"));
 
         assertThat(outcome.exitCode()).as("Chromium's exit code; its stderr:\n" + outcome.stderr()).isZero();
         assertThat(outcome.consoleLines()).as("console messages or uncaught errors while showing the page").isEmpty();

@@ -1,8 +1,7 @@
 package dev.vtbench.harness.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.ResultsFolder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,7 +35,7 @@ class ComparisonPageTest {
     }
 
     @Test
-    void giveEachChartALegendWithOneEntryPerSeries() {
+    void givesEachChartALegendWithOneEntryPerSeries() {
         List<String> svgs = svgs(page);
         assertThat(legend(chart(svgs, "hello: throughput"))).as("hello throughput legend")
                 .containsExactly("plain-jdk temurin-25 pool", "plain-jdk temurin-25 virtual");
@@ -71,10 +69,10 @@ class ComparisonPageTest {
         }
         assertThat(page).as("the failed cell's last server log, beyond its one measured repetition")
                 .contains("href=\"cells/plain-jdk_temurin-21_virtual_cpu-1_io/server-2.log\"");
-        assertThat(page).as("throughput median [min–max] cv of plain-jdk virtual at 1 CPU /io").contains("2600 [2522–2678] cv 3.0%");
-        assertThat(page).as("errors summed with their kinds").contains("12 (0.02%) {j.n.ConnectException=12}");
+        assertThat(page).as("throughput median [min–max] cv of plain-jdk virtual at 1 CPU /io").contains("<strong>2600</strong> [2522–2678]<br>cv 3.0% of 3");
+        assertThat(page).as("errors summed, with their kinds").contains("12 (0.02%)<div class=\"error-kind\">j.n.ConnectException: 12</div>");
         assertThat(page).as("a figure that was never taken reads as a dash").contains("<td class=\"number\">–</td>");
-        assertThat(page).as("its missing bar is marked").contains(">n/a</text>");
+        assertThat(page).as("its missing bar is marked").contains(">n/a<title>");
         assertThat(page).as("a collapsible context per cell, with the context a figure needs")
                 .contains("<details id=\"cell-plain-jdk_temurin-25_pool_cpu-1_io\">")
                 .contains("sha256:0123456789abcdef", "Eclipse Adoptium 25.0.3+9-LTS", "delayMs=100", "2 GiB", "driver cpuset");
@@ -122,16 +120,20 @@ class ComparisonPageTest {
     }
 
     @Test
-    void readsResultsJsonBackIntoTheRecordsAndWritesThePage(@TempDir Path folder) throws Exception {
-        // Written as ResultsFolder writes it: NaN figures become the string "NaN".
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                .writeValue(folder.resolve("results.json").toFile(), Map.of("run", SampleRun.run(), "cells", SampleRun.cells()));
-        RecordedRun recorded = ResultsJson.read(folder);
-        assertThat(recorded.cells()).as("every record, NaN resources included, reads back equal").isEqualTo(SampleRun.cells());
-        assertThat(recorded.run()).as("the run's context").isEqualTo(SampleRun.run());
-        Path written = ComparisonPageFile.write(folder);
-        assertThat(written).as("comparison.html beside results.json").isEqualTo(folder.resolve("comparison.html"));
-        assertThat(Files.readString(written)).as("the same page as rendered from the records").isEqualTo(page);
+    void writesThePageBesideTheResultsDuringARunAndAgainFromResultsJson(@TempDir Path folder) throws Exception {
+        ResultsFolder results = ResultsFolder.create(folder, SampleRun.run());
+        for (CellResult cell : SampleRun.cells()) {
+            results.add(cell, cell.cell().replace('/', '_'));
+        }
+        ComparisonPageFile.writeDuringRun(results);
+        Path page = folder.resolve("comparison.html");
+        assertThat(Files.readString(page)).as("comparison.html beside results.json, from the cells in memory").isEqualTo(this.page);
+
+        Files.delete(page);
+        assertThat(ComparisonPageFile.write(folder)).as("written again from results.json").isEqualTo(page);
+        assertThat(Files.readString(page)).as("the same page: every figure, NaN included, reads back from results.json")
+                .isEqualTo(this.page);
+        assertThat(folder.resolve("comparison.html.tmp")).as("no temporary file left").doesNotExist();
     }
 
     static List<String> svgs(String html) {

@@ -79,7 +79,7 @@ final class SampleRun {
         CellContext context = new CellContext(id, runtime, jvm, "Eclipse Adoptium", jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS",
                 mode, pool, profile, cpus, "1", "0", 2L << 30, (int) Math.max(1, Math.ceil(cpus)), "vtbench/" + runtime + ":" + jvm,
                 "sha256:0123456789abcdef", "hermetic", scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello", "closed", 400, 0, 15,
-                20, "2026-11-22T10:00:00Z", MACHINE);
+                20, "2026-11-22T10:00:00Z", MACHINE, "throughput");
         List<Repetition> repetitions = new ArrayList<>();
         for (int index = 1; index <= 3; index++) {
             double repetitionRate = rate * (1 + 0.03 * (index - 2));
@@ -87,15 +87,16 @@ final class SampleRun {
             for (int second = 0; second < 36; second++) {
                 timeline.add(Math.round(repetitionRate * Math.min(1, (second + 1) / 12.0)));
             }
-            LoadResult load = new LoadResult(20, Math.round(repetitionRate * 20), index == 2 ? 12 : 0,
+            LoadResult load = new LoadResult("ThroughputSimulation", "closed", 20, Math.round(repetitionRate * 20), index == 2 ? 12 : 0,
                     index == 2 ? Map.of("j.n.ConnectException", 12L) : Map.of(), repetitionRate,
                     Map.of("p50", 100_000.0 + 400_000 / cpus, "p90", 150_000.0 + 500_000 / cpus, "p99", 200_000.0 * index / cpus + 110_000,
-                            "p999", 900_000.0, "max", 1_200_000.0), timeline, 1, "3.15.1", "2026-11-22T10:00:0" + index + "Z");
+                            "p999", 900_000.0, "max", 1_200_000.0), timeline, 1, "3.15.1", "2026-11-22T10:00:0" + index + "Z",
+                    "2026-11-22T10:00:1" + index + "Z", "2026-11-22T10:00:3" + index + "Z", 18.0, null, List.of(), null, null, null);
             ResourceUse use = resourcesKnown
                     ? new ResourceUse(19.5, 95.0 * cpus, 12.5, 1.2, (mode.equals("virtual") ? 540L : 420L) * 1048576 + index * 8_000_000L, 11, 30, 30)
                     : ResourceUse.UNKNOWN;
             repetitions.add(new Repetition(index, load, "rep-" + index + "/gatling/throughputsimulation-" + index, "rep-" + index + "/gatling.log",
-                    true, "it is still running", use));
+                    true, "it is still running", use, Map.of("start", 2.5, "verify", 0.4, "load", 36.2, "stop", 0.9)));
         }
         Spread throughput = Spread.of(repetitions.stream().map(r -> r.load().throughputPerSecond()).toList());
         Spread p99 = Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().get("p99") / 1000).toList());

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Container entrypoint of the Liberty image: turns VTBENCH_MODE into Liberty configuration, then runs
+# the server "vtbench" in the foreground. The mode must be known before Liberty starts, because in
+# mode fixed it sizes Liberty's Default Executor, which server.xml alone cannot make conditional.
+# The application reads the same variables again and rejects any other bad value (exit 2 as well).
+set -eu
+
+# Empty counts as unset, as in the application (EnvironmentSettings).
+mode=$(printf '%s' "${VTBENCH_MODE:-}" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
+
+case "${mode:-pool}" in
+    pool | virtual)
+        # server.xml's default: Liberty's self-tuning Default Executor.
+        set --
+        ;;
+    fixed)
+        pool_size=$(printf '%s' "${VTBENCH_POOL_SIZE:-}" | tr -d '[:space:]')
+        # A command-line variable (after "--") outranks every other source of server.xml variables.
+        set -- -- "--vtbench.executor.threads=${pool_size:-200}"
+        ;;
+    *)
+        echo "vtbench liberty cannot start: VTBENCH_MODE='${VTBENCH_MODE}' is not valid:" \
+             "set it to one of pool, virtual, fixed (default pool), or unset it for the default" >&2
+        exit 2
+        ;;
+esac
+
+# The server is installed beside this script (/app/wlp). exec here, and "server run" execs java in
+# turn: java becomes PID 1 and gets docker stop's SIGTERM itself.
+exec "$(dirname "$0")/wlp/bin/server" run vtbench "$@"

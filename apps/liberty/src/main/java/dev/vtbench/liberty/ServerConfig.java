@@ -1,0 +1,71 @@
+package dev.vtbench.liberty;
+
+import dev.vtbench.workload.ServerIdentity;
+import dev.vtbench.workload.settings.EnvironmentSettings;
+import java.net.URI;
+import java.util.Objects;
+
+/**
+ * The server's settings, as the application reads them. Liberty reads the port and the pool size
+ * from the same variables itself (server.xml, start-server.sh); the application reads them too, so
+ * that a bad value stops the server with the message every vtbench runtime gives, and so that /info
+ * reports what Liberty was told.
+ *
+ * @param port the HTTP port on 127.0.0.1
+ * @param mode how requests get threads
+ * @param poolSize the Default Executor's size in {@link ThreadingMode#FIXED}
+ * @param backendUrl base URL of the delay service that {@code /io} calls
+ */
+public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backendUrl) {
+
+    static final String RUNTIME = "liberty";
+
+    /** The server's port: 1..65535, default 8080, as in server.xml. */
+    static final String PORT = "VTBENCH_PORT";
+
+    /** Threading mode: {@code pool}, {@code virtual} or {@code fixed}, default {@code pool}. */
+    static final String MODE = "VTBENCH_MODE";
+
+    /** Pool size in fixed mode: 4..10000, default 200, as in start-server.sh. */
+    static final String POOL_SIZE = "VTBENCH_POOL_SIZE";
+
+    /** The delay service's base URL: an http:// URL, default {@code http://127.0.0.1:9090}. */
+    static final String BACKEND_URL = "VTBENCH_BACKEND_URL";
+
+    /** Liberty raises an executor size below 4 to 4: a smaller setting would make /info report a pool that is not there. */
+    static final int MIN_POOL_SIZE = 4;
+
+    static final int MAX_POOL_SIZE = 10_000;
+
+    public ServerConfig {
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(backendUrl, "backendUrl");
+        if (port < 1 || port > 65_535) {
+            throw new IllegalArgumentException("port must be in 1..65535, got " + port);
+        }
+        if (poolSize < MIN_POOL_SIZE || poolSize > MAX_POOL_SIZE) {
+            throw new IllegalArgumentException(
+                    "poolSize must be in " + MIN_POOL_SIZE + ".." + MAX_POOL_SIZE + ", got " + poolSize);
+        }
+    }
+
+    /**
+     * Reads every setting from the environment, with defaults.
+     *
+     * @throws dev.vtbench.workload.settings.InvalidSettingException naming the first bad variable
+     */
+    public static ServerConfig fromEnvironment(EnvironmentSettings environment) {
+        return new ServerConfig(
+                environment.integer(PORT, 8080, 1, 65_535),
+                ThreadingMode.ofSettingValue(environment.oneOf(
+                        MODE, ThreadingMode.POOL.settingValue(), ThreadingMode.settingValues())),
+                environment.integer(POOL_SIZE, 200, MIN_POOL_SIZE, MAX_POOL_SIZE),
+                environment.httpUrl(BACKEND_URL, "http://127.0.0.1:9090"));
+    }
+
+    /** What /info reports about this server. */
+    public ServerIdentity identity() {
+        return new ServerIdentity(RUNTIME, mode.settingValue(), mode.reportedPoolSize(poolSize),
+                mode.threadPool(poolSize));
+    }
+}

@@ -1,0 +1,58 @@
+package dev.vtbench.gatling;
+
+import io.gatling.javaapi.core.Simulation;
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Everything a simulation records about its run, whatever its load: the {@link LatencyRecorder}
+ * its requests report to, the driver's CPU over the window, and for an open model how well the
+ * driver kept its schedule. {@link #finish} turns it all into the {@link SimulationStats} every
+ * simulation writes, so each one only adds what is its own.
+ */
+final class RunRecording {
+
+    private final LoadDescription load;
+    private final DriverCpuSampler driverCpu = DriverCpuSampler.forThisJvm();
+    /** Empty for the closed model: its users send when the server lets them, there is no schedule to keep. */
+    private final Optional<InjectionTracker> injection;
+    private final LatencyRecorder recorder;
+
+    /**
+     * @param schedule the open model's schedule, empty for the closed model
+     * @param observers what the simulation records on top, such as a rate search's steps
+     */
+    RunRecording(LoadDescription load, CommonParameters common, Optional<InjectionSchedule> schedule,
+            RequestObserver... observers) {
+        if ((load.model() == LoadModel.OPEN) != schedule.isPresent()) {
+            throw new IllegalArgumentException("the " + load.model().jsonName() + " model "
+                    + (schedule.isPresent() ? "has no" : "needs an") + " injection schedule");
+        }
+        this.load = load;
+        this.injection = schedule.map(planned -> new InjectionTracker(planned, common.injectionLagTolerance()));
+        List<RequestObserver> all = new ArrayList<>(List.of(observers));
+        all.add(driverCpu);
+        injection.ifPresent(all::add);
+        this.recorder = new LatencyRecorder(Duration.ofSeconds(load.warmupSeconds()),
+                Duration.ofSeconds(load.durationSeconds()), common.requestTimeout(), InstantSource.system(), all);
+    }
+
+    LatencyRecorder recorder() {
+        return recorder;
+    }
+
+    /** Call once, from the simulation's after(). */
+    SimulationStats finish(long stoppedAtNanos) {
+        return SimulationStats.of(load, recorder.results(stoppedAtNanos), driverCpu.finish(),
+                injection.map(tracker -> tracker.report(stoppedAtNanos)).orElse(null),
+                gatlingVersion(), Runtime.getRuntime().availableProcessors());
+    }
+
+    private static String gatlingVersion() {
+        String version = Simulation.class.getPackage().getImplementationVersion();
+        return version == null ? "unknown" : version;
+    }
+}

@@ -1,0 +1,21 @@
+package dev.vtbench.harness.run;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Times the phases of a repetition (start, verify, load, stop), for the harness's own overhead per cell. */
+final class PhaseClock {
+    private final Map<String, Double> seconds = new LinkedHashMap<>();
+    private long last = System.nanoTime();
+
+    /** Ends the phase called {@code name} now; the next phase starts now. */
+    void lap(String name) {
+        long now = System.nanoTime();
+        seconds.put(name, (now - last) / 1e9);
+        last = now;
+    }
+
+    Map<String, Double> seconds() {
+        return Map.copyOf(seconds);
+    }
+}

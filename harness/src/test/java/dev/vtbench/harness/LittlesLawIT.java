@@ -1,0 +1,75 @@
+package dev.vtbench.harness;
+
+import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.matrix.RuntimeDefinition;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.HonestyChecks;
+import dev.vtbench.harness.run.MatrixRun;
+import dev.vtbench.harness.run.RunSettings;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Per application server, a short Gatling-driven /io?delayMs=100 comparison of every mode, checked only against what
+ * physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s (Little's law). The pools are cut to 50
+ * threads here (500 req/s) so that the bound binds well below what one CPU can serve: a pool whose size setting were
+ * ignored (200 threads by default) would break it, and virtual threads, bounded by the 400 clients alone, clear it
+ * by far. (The plain-JDK server at its default pool of 200 is SmallMatrixIT's.)
+ */
+class LittlesLawIT {
+    private static final LoadSpec LOAD = LoadSpec.closed(400, 5, 8);
+    private static final int DELAY_MS = 100;
+    private static final int POOL_SIZE = 50;
+
+    @TempDir
+    Path folder;
+
+    static Stream<String> applicationServers() {
+        return TestMatrix.DEFINITIONS.runtimes().names().stream().filter(name -> !name.equals("plain-jdk"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("applicationServers")
+    void boundedPoolsStayUnderTheirBoundAndVirtualThreadsBeatThem(String runtimeName) {
+        RuntimeDefinition defined = TestMatrix.DEFINITIONS.runtimes().get(runtimeName);
+        RuntimeDefinition runtime = new RuntimeDefinition(defined.name(), defined.description(), defined.modes(), POOL_SIZE,
+                defined.dockerfile(), defined.context(), defined.contextRequires(), defined.startupTimeoutSeconds());
+        List<Cell> cells = runtime.modes().stream().map(mode -> {
+            Cell cell = TestMatrix.cell(runtimeName, "temurin-25", mode, "cpu-1", "io", LOAD);
+            return new Cell(runtime, cell.jvm(), mode, cell.profile(), cell.scenario(), LOAD);
+        }).toList();
+        List<CellResult> results = new MatrixRun(TestMatrix.DEFINITIONS, new RunSettings(1, ImageSource.HERMETIC))
+                .run(cells, folder.resolve(runtimeName)).cells();
+        double virtual = Double.NaN;
+        double bestBounded = 0;
+        for (CellResult result : results) {
+            assertThat(result.status()).as("%s: %s", result.cell(), result.reason()).isEqualTo(CellStatus.MEASURED);
+            assertThat(result.repetitions().get(0).load().errorPercent()).as("%s failed requests %%", result.cell()).isLessThan(1.0);
+            double throughput = result.throughput().median();
+            Integer poolSize = result.context().poolSize();
+            if (result.context().mode().equals("virtual")) {
+                virtual = throughput;
+            } else if (poolSize != null) {
+                assertThat(poolSize).as("%s reports the pool size it was given", result.cell()).isEqualTo(POOL_SIZE);
+                double bound = HonestyChecks.littleBound(LOAD.users(), poolSize, DELAY_MS);
+                // 2% for the window edges: a request that started before the window and completed inside it counts.
+                assertThat(throughput).as("%s: %.0f req/s within pool %d / %d ms = %.0f req/s", result.cell(), throughput, poolSize,
+                        DELAY_MS, bound).isLessThanOrEqualTo(bound * 1.02);
+                bestBounded = Math.max(bestBounded, throughput);
+            }
+        }
+        assertThat(bestBounded).as("%s has a bounded pool mode that reports its size in /info", runtimeName).isPositive();
+        assertThat(virtual).as("%s virtual threads (%.0f req/s) against the best bounded pool (%.0f req/s)", runtimeName, virtual, bestBounded)
+                .isGreaterThan(bestBounded);
+    }
+}
