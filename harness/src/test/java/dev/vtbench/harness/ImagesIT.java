@@ -21,7 +21,7 @@ class ImagesIT {
     void plainJdkAndBackendBuildOnBothTemurinsAndRebuildToTheSameImage() {
         RuntimeDefinition plainJdk = TestMatrix.DEFINITIONS.runtimes().get("plain-jdk");
         for (String jvm : new String[] {"temurin-25", "temurin-21"}) {
-            MatrixImages.Outcome first = TestMatrix.IMAGES.runtimeImage(plainJdk, jvm);
+            MatrixImages.Outcome first = new MatrixImages(TestMatrix.DEFINITIONS, ImageSource.HERMETIC).runtimeImage(plainJdk, jvm);
             assertThat(first.built()).as("plain-jdk on %s built (%s)", jvm, first.skipReason()).isTrue();
             MatrixImages.Outcome again = new MatrixImages(TestMatrix.DEFINITIONS, ImageSource.HERMETIC).runtimeImage(plainJdk, jvm);
             assertThat(again.imageId()).as("a rebuild of plain-jdk on %s with nothing changed gives the same image", jvm)

@@ -31,9 +31,18 @@ public final class ImageBuilder {
      * ignores .dockerignore, and a build folder can hold hundreds of megabytes the image never sees.
      */
     public static String build(String image, Path dockerfile, Path context, List<String> paths, Map<String, String> buildArgs) {
+        return build(image, dockerfile, context, paths, buildArgs, Map.of());
+    }
+
+    /** As above, labelling the image. */
+    public static String build(String image, Path dockerfile, Path context, List<String> paths, Map<String, String> buildArgs,
+                               Map<String, String> labels) {
         DockerEngine.requireAvailable();
         ImageFromDockerfile build = new ImageFromDockerfile(image, false);
-        paths.forEach(path -> build.withFileFromPath(path, context.resolve(path)));
+        paths.forEach(path -> build.withFileFromPath(path, context.resolve(path).normalize()));
+        if (!labels.isEmpty()) {
+            build.withBuildImageCmdModifier(cmd -> cmd.withLabels(labels));
+        }
         build.withFileFromPath("Dockerfile", dockerfile);
         buildArgs.forEach(build::withBuildArg);
         try {
@@ -46,6 +55,17 @@ public final class ImageBuilder {
 
     public static String imageId(String image) {
         return DockerEngine.client().inspectImageCmd(image).exec().getId();
+    }
+
+    /** The id of {@code image} if it exists and carries {@code label} with {@code value}. */
+    public static java.util.Optional<String> idIfLabelled(String image, String label, String value) {
+        try {
+            var inspected = DockerEngine.client().inspectImageCmd(image).exec();
+            var labels = inspected.getConfig() == null ? null : inspected.getConfig().getLabels();
+            return labels != null && value.equals(labels.get(label)) ? java.util.Optional.of(inspected.getId()) : java.util.Optional.empty();
+        } catch (com.github.dockerjava.api.exception.NotFoundException e) {
+            return java.util.Optional.empty();
+        }
     }
 
     public static boolean exists(String image) {

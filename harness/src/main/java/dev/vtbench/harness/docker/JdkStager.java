@@ -52,7 +52,7 @@ public final class JdkStager {
         String identity = jdk.home().toAbsolutePath() + " " + jdk.javaVersion() + " " + jdk.implementor() + " " + MODULES;
         try {
             if (Files.isDirectory(target) && Files.exists(stamp) && Files.readString(stamp).equals(identity)) {
-                return Availability.available(target, jdk);
+                return Availability.available(target, jdk, identity);
             }
             deleteRecursively(target);
             Files.createDirectories(target.getParent());
@@ -62,7 +62,7 @@ public final class JdkStager {
                 copy(jdk.home(), target);
             }
             Files.writeString(stamp, identity);
-            return Availability.available(target, jdk);
+            return Availability.available(target, jdk, identity);
         } catch (IOException e) {
             throw new ImageBuildException("cannot stage " + jvm.name() + " from " + jdk.home() + " into " + target + ": " + e.getMessage(), e);
         }
@@ -141,13 +141,14 @@ public final class JdkStager {
     }
 
     /** A staged JDK folder, or the reason none could be staged. */
-    public record Availability(Optional<Path> folder, Optional<LocalJdk> jdk, String reason) {
-        static Availability available(Path folder, LocalJdk jdk) {
-            return new Availability(Optional.of(folder), Optional.of(jdk), "");
+    /** @param identity what the staged folder was made from (JDK path, version, modules): same identity, same content */
+    public record Availability(Optional<Path> folder, Optional<LocalJdk> jdk, String reason, String identity) {
+        static Availability available(Path folder, LocalJdk jdk, String identity) {
+            return new Availability(Optional.of(folder), Optional.of(jdk), "", identity);
         }
 
         static Availability unavailable(String reason) {
-            return new Availability(Optional.empty(), Optional.empty(), reason);
+            return new Availability(Optional.empty(), Optional.empty(), reason, "");
         }
 
         public boolean isAvailable() {

@@ -5,11 +5,13 @@ import dev.vtbench.workload.http.Endpoint;
 import dev.vtbench.workload.http.WorkloadRequest;
 import dev.vtbench.workload.http.WorkloadResponse;
 import dev.vtbench.workload.json.JsonObjectWriter;
+import java.lang.management.ManagementFactory;
 
 /**
  * {@code GET /info}: what the server runs on, as seen from inside the container, so the harness
  * can verify a run's configuration (threading mode, CPUs the JVM sees, heap, descriptor limit)
- * instead of trusting the settings it passed in.
+ * instead of trusting the settings it passed in, and can explain a result by the JVM's own view of
+ * its memory (heap and direct buffers in use) and of its virtual-thread scheduler.
  */
 public final class InfoEndpoint implements Endpoint {
 
@@ -41,7 +43,26 @@ public final class InfoEndpoint implements Endpoint {
                 .number("pid", ProcessHandle.current().pid())
                 .numberOrNull("maxOpenFiles", files.max())
                 .numberOrNull("openFiles", files.open())
+                .number("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())
+                .object("directBuffers", directBuffers(DirectBufferPool.ofThisJvm()))
+                .object("virtualThreadScheduler", scheduler(VirtualThreadSchedulerFigures.ofThisJvm()))
                 .toJson());
+    }
+
+    private static JsonObjectWriter directBuffers(DirectBufferPool pool) {
+        return new JsonObjectWriter()
+                .numberOrNull("count", pool.count())
+                .numberOrNull("memoryUsedBytes", pool.memoryUsedBytes())
+                .numberOrNull("totalCapacityBytes", pool.totalCapacityBytes());
+    }
+
+    private static JsonObjectWriter scheduler(VirtualThreadSchedulerFigures figures) {
+        return new JsonObjectWriter()
+                .string("source", figures.source())
+                .numberOrNull("parallelism", figures.parallelism())
+                .numberOrNull("poolSize", figures.poolSize())
+                .numberOrNull("mountedVirtualThreads", figures.mounted())
+                .numberOrNull("queuedVirtualThreads", figures.queued());
     }
 
     private JsonObjectWriter threadPoolSettings() {

@@ -75,4 +75,45 @@ class InfoEndpointTest {
                 .containsPattern("\"maxOpenFiles\":[1-9][0-9]*")
                 .containsPattern("\"openFiles\":[1-9][0-9]*");
     }
+
+    @Test
+    void reportsHeapAndDirectBuffersInUse() throws InterruptedException {
+        String json = infoOn(Thread.ofPlatform(), new ServerIdentity("plain-jdk", "pool", 1));
+
+        assertThat(json).as("heap in use is a positive number of bytes")
+                .containsPattern("\"heapUsedBytes\":[1-9][0-9]*");
+        // HotSpot always has a "direct" buffer pool, so nulls here would mean the lookup broke.
+        assertThat(json).as("direct buffer pool figures are numbers")
+                .containsPattern("\"directBuffers\":\\{\"count\":[0-9]+,\"memoryUsedBytes\":[0-9]+,"
+                        + "\"totalCapacityBytes\":[0-9]+\\}");
+    }
+
+    @Test
+    void reportsTheVirtualThreadSchedulerFromItsMBeanSinceJdk24() throws InterruptedException {
+        String json = infoOn(Thread.ofVirtual(), new ServerIdentity("plain-jdk", "virtual", null));
+
+        if (Runtime.version().feature() >= 24) {
+            // JDK 24 added jdk.management:type=VirtualThreadScheduler; its parallelism defaults to the CPUs.
+            assertThat(json).as("scheduler figures from the MBean on JDK %s", Runtime.version())
+                    .contains("\"virtualThreadScheduler\":{\"source\":\"mbean\",\"parallelism\":"
+                            + Runtime.getRuntime().availableProcessors() + ",")
+                    .containsPattern("\"poolSize\":[0-9]+,\"mountedVirtualThreads\":[0-9]+,"
+                            + "\"queuedVirtualThreads\":[0-9]+\\}");
+        } else {
+            assertThat(json).as("only the default parallelism on JDK %s", Runtime.version())
+                    .contains("\"virtualThreadScheduler\":{\"source\":\"default\",\"parallelism\":"
+                            + Runtime.getRuntime().availableProcessors() + ",\"poolSize\":null,"
+                            + "\"mountedVirtualThreads\":null,\"queuedVirtualThreads\":null}");
+        }
+    }
+
+    @Test
+    void fallsBackToTheParallelismPropertyThenToTheProcessorCountWithoutTheMBean() {
+        assertThat(VirtualThreadSchedulerFigures.withoutMBean("3", 8)).as("property set")
+                .isEqualTo(new VirtualThreadSchedulerFigures("system-property", 3L, null, null, null));
+        assertThat(VirtualThreadSchedulerFigures.withoutMBean(" x ", 8)).as("property not a number: unknown, not guessed")
+                .isEqualTo(new VirtualThreadSchedulerFigures("system-property", null, null, null, null));
+        assertThat(VirtualThreadSchedulerFigures.withoutMBean(null, 8)).as("no property: the scheduler's default")
+                .isEqualTo(new VirtualThreadSchedulerFigures("default", 8L, null, null, null));
+    }
 }

@@ -1,0 +1,110 @@
+package dev.vtbench.harness.metrics.jvm;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.ToLongFunction;
+
+/**
+ * What the server's JVM did during a measurement window, from its hsperfdata counters and its tasks' context
+ * switches sampled from the host: collections and their pause time, heap in use, platform threads,
+ * safepoints, and how often its threads blocked (voluntary switches) or were preempted (involuntary ones,
+ * throttling included). Levels (heap, threads) are the samples' minimum, maximum and last, so a peak between
+ * two samples (500 ms apart) can be missed. -1 (NaN for seconds) where no figure could be taken, and
+ * {@code unknown} says why ("" when every figure is known).
+ *
+ * @param heapUsedMinBytes heap in use, eden included; -1 where eden does not follow allocation (see {@link JvmCounters})
+ * @param heapUsedOutsideEdenMaxBytes survivor and old spaces in use: what the collections kept
+ * @param voluntaryContextSwitches summed over the container's tasks; a thread that exits during the window takes
+ *        its counts with it, so with short-lived threads this is a lower bound
+ */
+public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<String, Long> gcCountByCollector,
+                     long heapUsedMinBytes, long heapUsedMaxBytes, long heapUsedEndBytes,
+                     long heapUsedOutsideEdenMaxBytes, long heapUsedOutsideEdenEndBytes,
+                     long liveThreadsMax, long liveThreadsEnd, long safepoints, double safepointSeconds,
+                     long voluntaryContextSwitches, long involuntaryContextSwitches, int tasksEnd, String unknown) {
+
+    /** No figure at all, for {@code reason}. */
+    public static JvmUse unknown(String reason) {
+        return new JvmUse(0, -1, Double.NaN, Map.of(), -1, -1, -1, -1, -1, -1, -1, -1, Double.NaN, -1, -1, -1, reason);
+    }
+
+    /**
+     * The figures of the samples taken inside a window, first to last.
+     *
+     * @param whyNoCounters why there are no JVM counters at all ("" if the sampler could read them)
+     * @param whyNoSwitches why there are no context switches at all ("" if the sampler could read them)
+     */
+    static JvmUse between(List<JvmSampler.Sample> samples, String whyNoCounters, String whyNoSwitches) {
+        List<String> unknown = new ArrayList<>();
+        double seconds = samples.size() < 2 ? 0 : (samples.get(samples.size() - 1).wallMillis() - samples.get(0).wallMillis()) / 1000.0;
+        List<JvmCounters> counters = samples.stream().map(JvmSampler.Sample::counters).filter(Objects::nonNull).toList();
+        JvmUse jvm = unknown("");
+        if (counters.size() >= 2) {
+            jvm = fromCounters(seconds, counters);
+            if (!counters.get(counters.size() - 1).edenTracksAllocation()) {
+                unknown.add("heap in use with eden: this JVM's collector publishes eden's use only at collections"
+                        + " (JDK 25+ with Serial or Parallel); see heapUsedOutsideEden");
+            }
+        } else {
+            unknown.add("JVM counters: " + (whyNoCounters.isEmpty()
+                    ? counters.size() + " hsperfdata reading(s) in the window, 2 needed" : whyNoCounters));
+        }
+        List<ContextSwitches> switches = samples.stream().map(JvmSampler.Sample::switches).filter(Objects::nonNull).toList();
+        long voluntary = -1;
+        long involuntary = -1;
+        int tasks = -1;
+        if (switches.size() >= 2) {
+            ContextSwitches first = switches.get(0);
+            ContextSwitches last = switches.get(switches.size() - 1);
+            voluntary = last.voluntary() - first.voluntary();
+            involuntary = last.involuntary() - first.involuntary();
+            tasks = last.tasks();
+        } else {
+            unknown.add("context switches: " + (whyNoSwitches.isEmpty()
+                    ? switches.size() + " reading(s) in the window, 2 needed" : whyNoSwitches));
+        }
+        return new JvmUse(seconds, jvm.gcCount, jvm.gcPauseSeconds, jvm.gcCountByCollector, jvm.heapUsedMinBytes,
+                jvm.heapUsedMaxBytes, jvm.heapUsedEndBytes, jvm.heapUsedOutsideEdenMaxBytes, jvm.heapUsedOutsideEdenEndBytes,
+                jvm.liveThreadsMax, jvm.liveThreadsEnd, jvm.safepoints, jvm.safepointSeconds, voluntary, involuntary, tasks,
+                String.join("; ", unknown));
+    }
+
+    private static JvmUse fromCounters(double seconds, List<JvmCounters> counters) {
+        JvmCounters first = counters.get(0);
+        JvmCounters last = counters.get(counters.size() - 1);
+        boolean edenTracked = last.edenTracksAllocation();
+        return new JvmUse(seconds, difference(first, last, JvmCounters::gcInvocations),
+                last.gcPauseSeconds() - first.gcPauseSeconds(), countsByCollector(first, last),
+                edenTracked ? min(counters, JvmCounters::heapUsedBytes) : -1,
+                edenTracked ? max(counters, JvmCounters::heapUsedBytes) : -1, last.heapUsedBytes(),
+                max(counters, JvmCounters::heapUsedOutsideEdenBytes), last.heapUsedOutsideEdenBytes(),
+                max(counters, JvmCounters::liveThreads), last.liveThreads(), difference(first, last, JvmCounters::safepoints),
+                last.safepointSeconds() - first.safepointSeconds(), -1, -1, -1, "");
+    }
+
+    private static long difference(JvmCounters first, JvmCounters last, ToLongFunction<JvmCounters> figure) {
+        long before = figure.applyAsLong(first);
+        long after = figure.applyAsLong(last);
+        return before < 0 || after < 0 ? -1 : after - before;
+    }
+
+    private static Map<String, Long> countsByCollector(JvmCounters first, JvmCounters last) {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (GcCollector after : last.collectors()) {
+            first.collectors().stream().filter(before -> before.name().equals(after.name())).findFirst()
+                    .ifPresent(before -> counts.put(after.name(), after.invocations() - before.invocations()));
+        }
+        return counts;
+    }
+
+    private static long min(List<JvmCounters> counters, ToLongFunction<JvmCounters> figure) {
+        return counters.stream().mapToLong(figure).filter(value -> value >= 0).min().orElse(-1);
+    }
+
+    private static long max(List<JvmCounters> counters, ToLongFunction<JvmCounters> figure) {
+        return counters.stream().mapToLong(figure).filter(value -> value >= 0).max().orElse(-1);
+    }
+}

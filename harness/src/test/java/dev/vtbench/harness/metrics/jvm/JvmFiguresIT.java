@@ -1,0 +1,134 @@
+package dev.vtbench.harness.metrics.jvm;
+
+import dev.vtbench.harness.docker.BackendContainer;
+import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.docker.MatrixImages;
+import dev.vtbench.harness.docker.ServerContainer;
+import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.matrix.Definitions;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The JVM figures of a real plain-JDK server under cpu-1, on both JDKs: the hsperfdata counters and context
+ * switches read from the host parse to sensible values, and the after-window jcmd figures are there, with
+ * virtual-thread pinning exactly where JEP 491 says: a monitor held across blocking I/O pins the carrier on
+ * JDK 21 and no longer on JDK 24+.
+ */
+class JvmFiguresIT {
+    private static final Definitions DEFINITIONS = Definitions.load(Path.of("").toAbsolutePath().getParent());
+    private static final MatrixImages IMAGES = new MatrixImages(DEFINITIONS, ImageSource.HERMETIC);
+    private static final CpuProfile CPU_1 = DEFINITIONS.profiles().get("cpu-1");
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @TempDir
+    Path folder;
+
+    private static String image(String jvm) {
+        return IMAGES.runtimeImage(DEFINITIONS.runtimes().get("plain-jdk"), jvm).image();
+    }
+
+    private static int get(String url) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).build(),
+                HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    @ParameterizedTest(name = "plain-jdk/{0}/pool/cpu-1")
+    @ValueSource(strings = {"temurin-25", "temurin-21"})
+    void readsTheServersCountersAndContextSwitchesFromTheHost(String jvm) throws Exception {
+        // As "nobody": the images' bare uid 10001 has no name, and HotSpot then writes no hsperfdata file at all.
+        try (ServerContainer server = new ServerContainer(image(jvm), "pool", 200, CPU_1, "http://127.0.0.1:9",
+                folder.resolve("server.log"), Duration.ofSeconds(60))
+                .withEnv("JAVA_TOOL_OPTIONS", JvmOptions.SERVER_TOOL_OPTIONS + " -Xmx64m")
+                .withCreateContainerCmdModifier(cmd -> cmd.withUser("nobody"))) {
+            server.start();
+            JvmCounters atStart = HsPerfDataFile.of(ContainerProcess.mainOf(server)).readCounters();
+            JvmUse use;
+            try (JvmSampler sampler = JvmSampler.of(server)) {
+                long from = System.currentTimeMillis();
+                // 32 x 8 MiB through a 64 MiB heap: the JVM cannot do that without collecting.
+                for (int request = 0; request < 32; request++) {
+                    assertThat(get(server.baseUrl() + "/alloc?kb=8192")).as("/alloc status").isEqualTo(200);
+                }
+                Thread.sleep(1_100); // so that the window holds at least two of the samples taken every 500 ms
+                use = sampler.within(from, System.currentTimeMillis());
+            }
+
+            assertThat(atStart.liveThreads()).as("live platform threads").isPositive();
+            assertThat(atStart.collectors()).as("collectors published").isNotEmpty();
+            assertThat(atStart.gcPauseSeconds()).as("GC pause time so far").isGreaterThanOrEqualTo(0);
+            assertThat(use.unknown()).as("no figure missing except, on JDK 25's Serial GC, the heap with eden")
+                    .doesNotContain("JVM counters").doesNotContain("context switches");
+            assertThat(use.gcCount()).as("collections while allocating 4 times the heap").isPositive();
+            assertThat(use.gcPauseSeconds()).as("their pause time").isGreaterThanOrEqualTo(0);
+            assertThat(use.heapUsedOutsideEdenMaxBytes()).as("what the collections kept").isPositive();
+            assertThat(use.liveThreadsEnd()).as("live threads").isPositive();
+            assertThat(use.voluntaryContextSwitches()).as("threads blocked waiting for requests and I/O").isPositive();
+            assertThat(use.tasksEnd()).as("tasks of the container").isGreaterThanOrEqualTo((int) atStart.liveThreads());
+            if (jvm.equals("temurin-21")) {
+                assertThat(use.heapUsedMaxBytes()).as("heap with eden, tracked on JDK 21").isPositive();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "plain-jdk/{0}/virtual/cpu-1 pins: {1}")
+    @CsvSource({"temurin-21, true", "temurin-25, false"})
+    void findsPinnedVirtualThreadsOnJdk21AndNoneOnJdk25(String jvm, boolean pins) throws Exception {
+        try (BackendContainer backend = new BackendContainer(IMAGES.backendImage().image(), CPU_1.driverCpuset(),
+                folder.resolve("backend.log"));
+             ServerContainer server = new ServerContainer(image(jvm), "virtual", 200, CPU_1, backend.baseUrl(),
+                     folder.resolve("server.log"), Duration.ofSeconds(60))
+                     .withEnv("JAVA_TOOL_OPTIONS", JvmOptions.SERVER_TOOL_OPTIONS)) {
+            backend.start();
+            server.start();
+            long from = System.currentTimeMillis();
+            List<Integer> statuses = new ArrayList<>();
+            try (ExecutorService clients = Executors.newVirtualThreadPerTaskExecutor()) {
+                List<Future<Integer>> calls = new ArrayList<>();
+                for (int client = 0; client < 20; client++) {
+                    calls.add(clients.submit(() -> get(server.baseUrl() + "/pinned?delayMs=200")));
+                }
+                for (Future<Integer> call : calls) {
+                    statuses.add(call.get());
+                }
+            }
+            long to = System.currentTimeMillis();
+            Path recording = folder.resolve("server.jfr");
+
+            JvmDiagnostics diagnostics = JvmDiagnostics.take(server, from, to, recording);
+
+            assertThat(statuses).as("20 concurrent /pinned?delayMs=200").containsOnly(200);
+            VirtualThreadEvents events = diagnostics.virtualThreads();
+            assertThat(events.unknown()).as("virtual-thread events taken").isEmpty();
+            assertThat(Files.size(recording)).as("the recording copied out").isPositive();
+            if (pins) {
+                assertThat(events.pinned()).as("a monitor held across blocking I/O pins the carrier on %s", jvm).isPositive();
+                assertThat(events.pinnedSeconds()).as("for about the backend's 200 ms each").isPositive();
+            } else {
+                assertThat(events.pinnedInRecording()).as("JEP 491: no pinning on %s", jvm).isZero();
+            }
+            NativeMemorySummary memory = diagnostics.nativeMemory();
+            assertThat(memory.unknown()).as("native memory summary taken").isEmpty();
+            assertThat(memory.committedKb("Java Heap")).as("Java Heap committed").isPositive();
+            assertThat(memory.committedKb("Thread")).as("thread stacks committed").isPositive();
+            assertThat(memory.committedKb("Tracing")).as("the flight recorder's own memory").isPositive();
+        }
+    }
+}
