@@ -1,6 +1,7 @@
 package dev.vtbench.harness.docker;
 
 import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.metrics.jvm.JvmOptions;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,6 +21,8 @@ public final class ServerContainer extends HostContainer<ServerContainer> {
         withEnv("VTBENCH_POOL_SIZE", Integer.toString(poolSize));
         withEnv("VTBENCH_PORT", Integer.toString(port));
         withEnv("VTBENCH_BACKEND_URL", backendUrl);
+        // Native memory tracking and a recording of virtual-thread events only: the JVM figures of every cell.
+        withEnv("JAVA_TOOL_OPTIONS", JvmOptions.SERVER_TOOL_OPTIONS);
         withCpus(profile.serverCpuset(), profile.nanoCpus(), profile.memoryBytes());
     }
 }

@@ -66,6 +66,12 @@ public final class HonestyChecks {
                 notes.add("repetition " + repetition.index() + ": the open-model driver started requests late (injection lag over "
                         + "its tolerance): its latencies understate what users would see");
             }
+            long pinned = repetition.jvmDiagnostics().virtualThreads().pinned();
+            if (pinned > 0) {
+                notes.add(String.format("repetition %d: %d virtual threads pinned their carrier for 20 ms or more in the window "
+                        + "(jdk.VirtualThreadPinned, %.1f s in all)", repetition.index(), pinned,
+                        repetition.jvmDiagnostics().virtualThreads().pinnedSeconds()));
+            }
             double driver = repetition.resources().driverCpuPercentOfItsCores();
             if (driver >= DRIVER_SATURATED_PERCENT) {
                 notes.add(String.format("repetition %d: the driver was saturated (%.0f%% of its cores %s): the figure may be "

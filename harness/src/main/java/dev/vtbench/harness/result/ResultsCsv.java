@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -8,7 +10,8 @@ final class ResultsCsv {
     private static final String HEADER = "cell,status,runtime,jvm,jvm_version,mode,pool_size,profile,cpus,server_cpuset,"
             + "driver_cpuset,scenario,endpoint,model,users,rate,warmup_s,duration_s,repetition,throughput_rps,"
             + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,server_cpu_pct,server_throttled_periods_pct,server_rss_bytes,"
-            + "driver_cpu_pct_of_its_cores,backend_cpu_pct,image_id,started_at";
+            + "driver_cpu_pct_of_its_cores,backend_cpu_pct,gc_count,gc_pause_s,live_threads_max,heap_outside_eden_max_bytes,"
+            + "voluntary_ctx_switches,involuntary_ctx_switches,vthread_pinned_events,nmt_committed_kb,nmt_other_kb,image_id,started_at";
 
     private ResultsCsv() {}
 
@@ -17,7 +20,7 @@ final class ResultsCsv {
         for (CellResult cell : cells) {
             CellContext c = cell.context();
             if (cell.repetitions().isEmpty()) {
-                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "")).append('\n');
+                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")).append('\n');
             }
             for (Repetition r : cell.repetitions()) {
                 var l = r.load().latencyMicros();
@@ -25,7 +28,12 @@ final class ResultsCsv {
                         millis(l.get("p50")), millis(l.get("p90")), millis(l.get("p99")), millis(l.get("p999")), millis(l.get("max")),
                         Long.toString(r.load().ok()), Long.toString(r.load().ko()), number(r.resources().serverCpuPercent()),
                         number(r.resources().serverThrottledPeriodsPercent()), Long.toString(r.resources().serverPeakResidentBytes()),
-                        number(r.resources().driverCpuPercentOfItsCores()), number(r.resources().backendCpuPercent()))).append('\n');
+                        number(r.resources().driverCpuPercentOfItsCores()), number(r.resources().backendCpuPercent()),
+                        Long.toString(r.jvm().gcCount()), number(r.jvm().gcPauseSeconds()), Long.toString(r.jvm().liveThreadsMax()),
+                        Long.toString(r.jvm().heapUsedOutsideEdenMaxBytes()), Long.toString(r.jvm().voluntaryContextSwitches()),
+                        Long.toString(r.jvm().involuntaryContextSwitches()), Long.toString(r.jvmDiagnostics().virtualThreads().pinned()),
+                        Long.toString(r.jvmDiagnostics().nativeMemory().committedKb()),
+                        Long.toString(r.jvmDiagnostics().nativeMemory().committedKb(NativeMemorySummary.DIRECT_BUFFERS_CATEGORY)))).append('\n');
             }
         }
         return csv.toString();

@@ -19,18 +19,19 @@ final class SummaryTable {
           .append("Closed model: N users send back to back, so latency suffers coordinated omission. ")
           .append("Numbers are data, not conclusions: read the notes.\n\n");
         md.append("| cell | JVM | pool | cpus (server / driver cpuset) | model | throughput req/s | p50 ms | p99 ms | errors "
-                + "| server CPU % (throttled periods %) | driver CPU % of its cores | server RSS MiB | notes |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+                + "| server CPU % (throttled periods %) | driver CPU % of its cores | server RSS MiB | GC in window (pause s) "
+                + "| threads max | notes |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (CellResult cell : cells) {
             CellContext c = cell.context();
             if (cell.status() != CellStatus.MEASURED || c == null) {
-                md.append("| ").append(cell.cell()).append(" | | | | | **").append(cell.status()).append("** | | | | | | | ")
+                md.append("| ").append(cell.cell()).append(" | | | | | **").append(cell.status()).append("** | | | | | | | | | ")
                   .append(escape(cell.reason())).append(cell.serverLog() == null ? "" : " (log: " + cell.serverLog() + ")").append(" |\n");
                 continue;
             }
             long ko = cell.repetitions().stream().mapToLong(r -> r.load().ko()).sum();
             long all = ko + cell.repetitions().stream().mapToLong(r -> r.load().ok()).sum();
-            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+            md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                     cell.cell(), c.jvmVendor(), c.jvmVersion(), c.poolSize() == null ? "virtual" : c.poolSize(),
                     trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
                     ("throughput".equals(c.simulation()) ? "" : c.simulation() + ", ") + c.loadModel()
@@ -40,6 +41,8 @@ final class SummaryTable {
                     String.format(Locale.ROOT, "%.0f (%.0f)", median(cell, ResourceUse::serverCpuPercent), median(cell, ResourceUse::serverThrottledPeriodsPercent)),
                     String.format(Locale.ROOT, "%.0f", median(cell, ResourceUse::driverCpuPercentOfItsCores)),
                     String.format(Locale.ROOT, "%.0f", median(cell, r -> r.serverPeakResidentBytes() / 1048576.0)),
+                    String.format(Locale.ROOT, "%.0f (%.2f)", medianJvm(cell, j -> j.gcCount()), medianJvm(cell, j -> j.gcPauseSeconds())),
+                    String.format(Locale.ROOT, "%.0f", medianJvm(cell, j -> j.liveThreadsMax())),
                     escape(String.join("; ", cell.notes()))));
         }
         md.append("\nPer cell: `cells/<cell>/result.json` (full context and every repetition), `cells/<cell>/rep-N/gatling/` (Gatling's HTML report), ")
@@ -49,6 +52,10 @@ final class SummaryTable {
 
     private static double median(CellResult cell, java.util.function.ToDoubleFunction<ResourceUse> figure) {
         return Spread.of(cell.repetitions().stream().map(r -> figure.applyAsDouble(r.resources())).toList()).median();
+    }
+
+    private static double medianJvm(CellResult cell, java.util.function.ToDoubleFunction<dev.vtbench.harness.metrics.jvm.JvmUse> figure) {
+        return Spread.of(cell.repetitions().stream().map(r -> r.jvm().gcCount() < 0 ? Double.NaN : figure.applyAsDouble(r.jvm())).toList()).median();
     }
 
     private static String spread(Spread s) {

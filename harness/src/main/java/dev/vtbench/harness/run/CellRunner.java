@@ -8,6 +8,9 @@ import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
+import dev.vtbench.harness.metrics.jvm.JvmSampler;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -115,12 +118,15 @@ public final class CellRunner {
         List<ResourceSampler> sampler = new ArrayList<>(1);
         GatlingRun.Outcome outcome;
         ResourceUse resources;
-        try {
+        JvmUse jvm;
+        long[] window;
+        try (JvmSampler jvmSampler = JvmSampler.of(server)) {
             outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), cell.load(), cell.profile().driverCpuset(),
                     repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver)));
-            long[] window = outcome.result().windowEpochMillis();
+            window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1], cell.profile().driverCpuset().size());
+            jvm = jvmSampler.within(window[0], window[1]);
         } finally {
             sampler.forEach(ResourceSampler::close);
         }
@@ -128,8 +134,11 @@ public final class CellRunner {
             throw new CellFailure(CellStatus.FAILED, cell.id() + ": the server died during repetition " + index + ": "
                     + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
         }
+        // After the window, so that jcmd's second of CPU under the server's quota disturbs nothing measured.
+        JvmDiagnostics diagnostics = JvmDiagnostics.take(server, window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
-                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, Map.of());
+                folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
+                diagnostics, Map.of());
     }
 
     private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {

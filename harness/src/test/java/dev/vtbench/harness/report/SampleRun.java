@@ -2,6 +2,10 @@ package dev.vtbench.harness.report;
 
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
+import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
+import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -96,7 +100,9 @@ final class SampleRun {
                     ? new ResourceUse(19.5, 95.0 * cpus, 12.5, 1.2, (mode.equals("virtual") ? 540L : 420L) * 1048576 + index * 8_000_000L, 11, 30, 30)
                     : ResourceUse.UNKNOWN;
             repetitions.add(new Repetition(index, load, "rep-" + index + "/gatling/throughputsimulation-" + index, "rep-" + index + "/gatling.log",
-                    true, "it is still running", use, Map.of("start", 2.5, "verify", 0.4, "load", 36.2, "stop", 0.9)));
+                    true, "it is still running", use, JvmUse.unknown("not measured in this sample"),
+                    new JvmDiagnostics(NativeMemorySummary.unknown("not measured in this sample"),
+                            VirtualThreadEvents.unknown("not measured in this sample")), Map.of("start", 2.5, "verify", 0.4, "load", 36.2, "stop", 0.9)));
         }
         Spread throughput = Spread.of(repetitions.stream().map(r -> r.load().throughputPerSecond()).toList());
         Spread p99 = Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().get("p99") / 1000).toList());
