@@ -15,9 +15,21 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ContainerJanitor {
     private static final Set<GenericContainer<?>> RUNNING = ConcurrentHashMap.newKeySet();
+    private static volatile boolean shuttingDown;
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(ContainerJanitor::stopAll, "vtbench-container-janitor"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            shuttingDown = true;
+            stopAll();
+        }, "vtbench-container-janitor"));
+    }
+
+    /**
+     * Whether the harness is being stopped (Ctrl-C, SIGTERM): a cell that fails now failed because its containers were
+     * stopped under it, and must not be recorded as the server's failure.
+     */
+    public static boolean shuttingDown() {
+        return shuttingDown;
     }
 
     private ContainerJanitor() {}

@@ -8,6 +8,7 @@ import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.ResultsFolder;
 
 import java.nio.file.Path;
@@ -59,6 +60,10 @@ public final class MatrixRun {
         try {
             for (Cell cell : cells) {
                 CellResult result = runner.run(cell, results.cellFolder(cell.folderName()));
+                if (ContainerJanitor.shuttingDown() && result.status() != CellStatus.MEASURED) {
+                    System.out.println("vtbench: stopped during " + cell.id() + ": not recorded; `--resume` runs it again");
+                    break;
+                }
                 results.add(result, cell.folderName());
                 ComparisonPageFile.writeDuringRun(results);
                 progress.finished(cell, result.status() + (result.reason().isEmpty() ? "" : ": " + result.reason()));
