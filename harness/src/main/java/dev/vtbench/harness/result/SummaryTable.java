@@ -18,7 +18,7 @@ final class SummaryTable {
           .append("coefficient of variation; latencies are the median across repetitions of each repetition's percentile. ")
           .append("Closed model: N users send back to back, so latency suffers coordinated omission. ")
           .append("Numbers are data, not conclusions: read the notes.\n\n");
-        md.append("| cell | JVM | pool | cpus (server / driver cpuset) | model | throughput req/s | p50 ms | p99 ms | errors "
+        md.append("| cell | JVM | pool size | cpus (server / driver cpuset) | model | throughput req/s | p50 ms | p99 ms | errors "
                 + "| server CPU % (throttled periods %) | driver CPU % of its cores | server RSS MiB | GC in window (pause s) "
                 + "| threads max | notes |\n");
         md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
@@ -32,7 +32,7 @@ final class SummaryTable {
             long ko = cell.repetitions().stream().mapToLong(r -> r.load().ko()).sum();
             long all = ko + cell.repetitions().stream().mapToLong(r -> r.load().ok()).sum();
             md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-                    cell.cell(), c.jvmVendor(), c.jvmVersion(), c.poolSize() == null ? "virtual" : c.poolSize(),
+                    cell.cell(), c.jvmVendor(), c.jvmVersion(), c.poolSize() != null ? c.poolSize() : "no bounded pool",
                     trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
                     ("throughput".equals(c.simulation()) ? "" : c.simulation() + ", ") + c.loadModel()
                             + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),
