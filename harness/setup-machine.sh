@@ -44,7 +44,12 @@ echo "vtbench: Docker engine $(docker version --format '{{.Server.Version}}') is
 if $want_buildx && ! docker buildx version >/dev/null 2>&1; then
   # v0.19.3: checked against Engine 20.10 (0.31+ is reported to fail against it).
   echo "vtbench: building the buildx plugin v0.19.3 (a few minutes)"
-  GOBIN="${HOME}/.cache/vtbench/go-bin" go install github.com/docker/buildx/cmd/buildx@v0.19.3
+  go_tool=$(command -v go || echo /usr/local/go/bin/go)
+  if [ ! -x "$go_tool" ]; then
+    echo "vtbench: building buildx needs Go 1.22 or newer (none found on the PATH or in /usr/local/go)" >&2
+    exit 1
+  fi
+  GOBIN="${HOME}/.cache/vtbench/go-bin" "$go_tool" install github.com/docker/buildx/cmd/buildx@v0.19.3
   mkdir -p "${HOME}/.docker/cli-plugins"
   cp "${HOME}/.cache/vtbench/go-bin/buildx" "${HOME}/.docker/cli-plugins/docker-buildx"
   docker buildx version
