@@ -2,12 +2,9 @@ package dev.vtbench.harness.docker;
 
 import org.testcontainers.images.builder.ImageFromDockerfile;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Builds one image through the Docker Engine API (Testcontainers' ImageFromDockerfile: no buildx needed),
@@ -16,15 +13,6 @@ import java.util.stream.Stream;
  */
 public final class ImageBuilder {
     private ImageBuilder() {}
-
-    /** Builds {@code image} from the whole {@code context} folder and returns its id. */
-    public static String build(String image, Path dockerfile, Path context, Map<String, String> buildArgs) {
-        try (Stream<Path> entries = Files.list(context)) {
-            return build(image, dockerfile, context, entries.map(entry -> entry.getFileName().toString()).toList(), buildArgs);
-        } catch (IOException e) {
-            throw new ImageBuildException("cannot read the build context " + context + " of " + image + ": " + e.getMessage(), e);
-        }
-    }
 
     /**
      * Builds {@code image} from only the listed paths of {@code context} (what its Dockerfile copies): the Engine API
@@ -48,7 +36,7 @@ public final class ImageBuilder {
         try {
             build.get();
         } catch (RuntimeException e) {
-            throw new ImageBuildException("building " + image + " from " + dockerfile + " failed: " + rootMessage(e), e);
+            throw new ImageBuildException("building " + image + " from " + dockerfile + " failed: " + RootCause.message(e), e);
         }
         return imageId(image);
     }
@@ -77,11 +65,4 @@ public final class ImageBuilder {
         }
     }
 
-    private static String rootMessage(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null && cause.getCause() != cause) {
-            cause = cause.getCause();
-        }
-        return cause.getMessage();
-    }
 }

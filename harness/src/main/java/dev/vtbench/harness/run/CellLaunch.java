@@ -1,5 +1,6 @@
 package dev.vtbench.harness.run;
 
+import dev.vtbench.harness.docker.RootCause;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.result.CellStatus;
@@ -18,7 +19,7 @@ final class CellLaunch {
         } catch (RuntimeException e) {
             // Testcontainers forgets a container that failed to start; the wait strategy has put its end state in the message.
             String state = server.getContainerId() == null ? "" : "; " + server.state();
-            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + rootMessage(e) + state
+            throw new CellFailure(CellStatus.FAILED, cell.id() + " did not become ready: " + RootCause.message(e) + state
                     + "; its log is at " + server.logFile());
         }
     }
@@ -32,13 +33,5 @@ final class CellLaunch {
                     + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());
         }
         return verification;
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable cause = e;
-        while (cause.getCause() != null && cause.getCause() != cause) {
-            cause = cause.getCause();
-        }
-        return cause.getMessage();
     }
 }
