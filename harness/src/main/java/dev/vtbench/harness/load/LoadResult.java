@@ -17,14 +17,14 @@ import java.util.Map;
  * window, throughput, latency percentiles in microseconds, errors by kind, OK requests per second over the whole
  * run, the window's wall-clock ends, and the driver's own CPU in the window. Figures only some simulations
  * produce (open model: whether injection lagged; rate search: its steps and answer; ramp-up: time to 90% of
- * peak) are null elsewhere.
+ * peak) are null elsewhere. {@code steadyState} says when the window opened and whether the rate was steady.
  */
 public record LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
                          double throughputPerSecond, Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond,
                          int driverAvailableProcessors, String gatlingVersion, String startedAt, String windowOpenedAt,
                          String windowClosedAt, Double driverCpuSecondsInWindow, Boolean injectionLagged,
                          List<RateStep> steps, Integer highestRateMeetingObjective, Double peakThroughputPerSecond,
-                         Double secondsTo90PercentOfPeak) {
+                         Double secondsTo90PercentOfPeak, SteadyState steadyState) {
 
     /** One step of a rate search. */
     public record RateStep(int rate, double throughputPerSecond, long ok, long ko, Map<String, Double> latencyMicros,
@@ -47,7 +47,22 @@ public record LoadResult(String simulation, String model, double measuredSeconds
                 optionalDouble(root, "driverCpuSecondsInWindow"),
                 root.hasNonNull("injectionLagged") ? root.path("injectionLagged").asBoolean() : null, steps,
                 root.hasNonNull("highestRateMeetingObjective") ? root.path("highestRateMeetingObjective").asInt() : null,
-                optionalDouble(root, "peakThroughputPerSecond"), optionalDouble(root, "secondsTo90PercentOfPeak"));
+                optionalDouble(root, "peakThroughputPerSecond"), optionalDouble(root, "secondsTo90PercentOfPeak"),
+                steadyState(root));
+    }
+
+    /** Stats written before steady-state detection have none of its fields: they had a fixed warm-up. */
+    private static SteadyState steadyState(JsonNode root) {
+        if (!root.hasNonNull("warmupMode")) {
+            return SteadyState.fixed(root.path("warmupSeconds").asInt());
+        }
+        JsonNode criterion = root.path("steadyCriterion");
+        return new SteadyState(root.path("warmupMode").asText(), root.path("warmupMinSeconds").asInt(),
+                root.path("warmupMaxSeconds").asInt(),
+                root.hasNonNull("steady") ? root.path("steady").asBoolean() : null,
+                optionalDouble(root, "secondsToSteady"), optionalDouble(root, "windowOpenedAtSecond"),
+                criterion.isObject() ? new SteadyState.Criterion(criterion.path("windowSeconds").asInt(),
+                        criterion.path("maxRelativeChange").asDouble(), criterion.path("maxCv").asDouble()) : null);
     }
 
     private static Map<String, Double> numbers(JsonNode object) {

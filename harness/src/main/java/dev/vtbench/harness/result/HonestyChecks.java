@@ -44,8 +44,9 @@ public final class HonestyChecks {
         return first <= 0 ? 0 : last / first - 1;
     }
 
-    public static List<String> notes(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
+    public static Findings assess(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
         List<String> notes = new ArrayList<>();
+        List<Flag> flags = new ArrayList<>();
         if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel().equals("closed") && "throughput".equals(context.simulation())) {
             double bound = littleBound(context.users(), context.poolSize(), delayMs.get());
             String limiter = context.poolSize() != null && context.poolSize() < context.users()
@@ -54,50 +55,68 @@ public final class HonestyChecks {
             notes.add(String.format("Little's law: %.0f req/s is %.0f%% of the bound %.0f req/s (%s / %d ms)",
                     throughput.median(), 100 * ratio, bound, limiter, delayMs.get()));
             if (throughput.max() > bound * 1.02) {
+                flags.add(Flag.ABOVE_BOUND);
                 notes.add(String.format("SUSPECT: a repetition reached %.0f req/s, above the Little's-law bound %.0f req/s", throughput.max(), bound));
             }
         }
         for (Repetition repetition : repetitions) {
             if (repetition.load().errorPercent() > MAX_ERROR_PERCENT) {
+                flags.add(Flag.ERRORS);
                 notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
                         repetition.load().errorPercent(), repetition.load().errors()));
             }
             if (Boolean.TRUE.equals(repetition.load().injectionLagged())) {
+                flags.add(Flag.INJECTION_LAG);
                 notes.add("repetition " + repetition.index() + ": the open-model driver started requests late (injection lag over "
                         + "its tolerance): its latencies understate what users would see");
             }
             long pinned = repetition.jvmDiagnostics().virtualThreads().pinned();
             if (pinned > 0) {
+                flags.add(Flag.PINNED);
                 notes.add(String.format("repetition %d: %d virtual threads pinned their carrier for 20 ms or more in the window "
                         + "(jdk.VirtualThreadPinned, %.1f s in all)", repetition.index(), pinned,
                         repetition.jvmDiagnostics().virtualThreads().pinnedSeconds()));
             }
             double driver = repetition.resources().driverCpuPercentOfItsCores();
             if (driver >= DRIVER_SATURATED_PERCENT) {
+                flags.add(Flag.DRIVER_SATURATED);
                 notes.add(String.format("repetition %d: the driver was saturated (%.0f%% of its cores %s): the figure may be "
                         + "the driver's limit, not the server's", repetition.index(), driver, context.driverCpuset()));
             }
-            double climb = climb(repetition.load().timelineOkPerSecond(), context.warmupSeconds());
             // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
             boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
+            var steadyState = repetition.load().steadyState();
+            if (constantLoad && steadyState != null && steadyState.neverSteady()) {
+                flags.add(Flag.NOT_STEADY);
+                notes.add(String.format("repetition %d: not steady: the OK rate did not meet the criterion (%s) within the "
+                        + "%d s cap; no figure is reported for it, see its timeline", repetition.index(),
+                        steadyState.criterion() == null ? "?" : steadyState.criterion().describe(), steadyState.maxSeconds()));
+                continue;
+            }
+            int windowStart = steadyState == null ? context.warmupSeconds() : steadyState.windowStartSecond();
+            double climb = climb(repetition.load().timelineOkPerSecond(), windowStart);
             if (constantLoad && climb > MAX_CLIMB) {
+                flags.add(Flag.NOT_STEADY);
                 notes.add(String.format("repetition %d: not steady: the rate rose %.0f%% from the first to the last third "
                         + "of the measured window; a longer warm-up is needed", repetition.index(), 100 * climb));
             }
             int driverCores = context.driverCpuset().isEmpty() ? 0 : dev.vtbench.harness.matrix.CpuSet.parse(context.driverCpuset()).size();
             if (repetition.load().driverAvailableProcessors() != driverCores) {
+                flags.add(Flag.DRIVER_CPUS);
                 notes.add("repetition " + repetition.index() + ": the driver saw " + repetition.load().driverAvailableProcessors()
                         + " processors, not the " + driverCores + " of its cpuset " + context.driverCpuset());
             }
         }
         notes.addAll(SimulationFigures.describe(repetitions));
         if (throughput.samples() >= 2 && throughput.coefficientOfVariation() > MAX_CV) {
+            flags.add(Flag.WIDE_SPREAD);
             notes.add(String.format("spread too wide to trust: throughput varies by %.0f%% (coefficient of variation) across %d repetitions",
                     100 * throughput.coefficientOfVariation(), throughput.samples()));
         }
         if (throughput.samples() == 1) {
+            flags.add(Flag.ONE_REPETITION);
             notes.add("one repetition only: no spread measured");
         }
-        return notes;
+        return new Findings(flags, notes);
     }
 }

@@ -18,4 +18,9 @@ public record Spread(double median, double min, double max, double coefficientOf
         double cv = mean == 0 ? 0 : Math.sqrt(variance) / mean;
         return new Spread(median, sorted[0], sorted[n - 1], cv, n);
     }
+
+    /** No value was measured (for a cell whose every repetition was not steady, no headline figure). */
+    public boolean isMissing() {
+        return samples == 0;
+    }
 }

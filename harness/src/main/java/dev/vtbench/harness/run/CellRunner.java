@@ -14,6 +14,7 @@ import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Findings;
 import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
@@ -96,10 +97,13 @@ public final class CellRunner {
             return CellResult.notRun(cell.id(), CellStatus.FAILED, cell.id() + ": " + e.getMessage(), relative(folder, serverLog),
                     context, checks, measured);
         }
-        Spread throughput = Spread.of(measured.stream().map(r -> r.load().throughputPerSecond()).toList());
-        Spread p99 = Spread.of(measured.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList());
+        // A repetition that never became steady has no window, so no figure: it must not drag the headline down.
+        List<Repetition> steady = measured.stream().filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
+        Spread throughput = Spread.of(steady.stream().map(r -> r.load().throughputPerSecond()).toList());
+        Spread p99 = Spread.of(steady.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList());
+        Findings findings = HonestyChecks.assess(context, cell.scenario().delayMs(), measured, throughput);
         return new CellResult(cell.id(), CellStatus.MEASURED, "", relative(folder, serverLog), context, checks, measured,
-                throughput, p99, HonestyChecks.notes(context, cell.scenario().delayMs(), measured, throughput));
+                throughput, p99, findings.notes(), findings.flags());
     }
 
     private void refuseIfSocketsCannotFit(Cell cell, Verification verification) {

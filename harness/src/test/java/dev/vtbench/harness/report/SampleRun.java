@@ -1,6 +1,7 @@
 package dev.vtbench.harness.report;
 
 import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -95,7 +96,8 @@ final class SampleRun {
                     index == 2 ? Map.of("j.n.ConnectException", 12L) : Map.of(), repetitionRate,
                     Map.of("p50", 100_000.0 + 400_000 / cpus, "p90", 150_000.0 + 500_000 / cpus, "p99", 200_000.0 * index / cpus + 110_000,
                             "p999", 900_000.0, "max", 1_200_000.0), timeline, 1, "3.15.1", "2026-11-22T10:00:0" + index + "Z",
-                    "2026-11-22T10:00:1" + index + "Z", "2026-11-22T10:00:3" + index + "Z", 18.0, null, List.of(), null, null, null);
+                    "2026-11-22T10:00:1" + index + "Z", "2026-11-22T10:00:3" + index + "Z", 18.0, null, List.of(), null, null, null,
+                    new SteadyState("until-steady", 10, 90, true, 14.0, 15.0, new SteadyState.Criterion(10, 0.05, 0.05)));
             ResourceUse use = resourcesKnown
                     ? new ResourceUse(19.5, 95.0 * cpus, 12.5, 1.2, (mode.equals("virtual") ? 540L : 420L) * 1048576 + index * 8_000_000L, 11, 30, 30)
                     : ResourceUse.UNKNOWN;
@@ -108,6 +110,6 @@ final class SampleRun {
         Spread p99 = Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().get("p99") / 1000).toList());
         return new CellResult(id, CellStatus.MEASURED, "", "cells/" + folder + "/server-3.log", context,
                 List.of("ok   GET /health answers 200", "ok   /info mode = " + mode), repetitions, throughput, p99,
-                List.of("Little's law: a note with <b>markup</b> to escape"));
+                List.of("Little's law: a note with <b>markup</b> to escape"), List.of());
     }
 }
