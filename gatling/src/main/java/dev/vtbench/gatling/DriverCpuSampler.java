@@ -11,7 +11,7 @@ import java.util.function.LongSupplier;
  * Reads the driver JVM's CPU time when the measurement window opens and when it closes.
  *
  * <p>The two readings are scheduled on a timer thread for the window's exact ends, as soon as the
- * first request fixes them: sampling from the request path instead would be late by up to a
+ * run decides them (at the first request for a fixed warm-up, once the rate is steady otherwise): sampling from the request path instead would be late by up to a
  * request's interval at low rates, and after the window closes there may be no request left to
  * sample from. Two timer wake-ups per run cost nothing; the thread is a daemon and idle otherwise.
  */
@@ -46,7 +46,7 @@ final class DriverCpuSampler implements RequestObserver {
     }
 
     @Override
-    public void runStarted(MeasurementWindow window) {
+    public void windowOpened(MeasurementWindow window) {
         readAt(window.opensAtNanos(), atOpening);
         readAt(window.closesAtNanos(), atClosing);
     }

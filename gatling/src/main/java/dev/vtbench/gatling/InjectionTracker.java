@@ -39,6 +39,11 @@ final class InjectionTracker implements RequestObserver {
     }
 
     @Override
+    public void windowOpened(MeasurementWindow opened) {
+        window.set(opened);
+    }
+
+    @Override
     public void requestStarting(MeasurementWindow current, long startedNanos) {
         long k = started.getAndIncrement();
         long late = (startedNanos - current.startNanos()) - schedule.offsetNanos(k);

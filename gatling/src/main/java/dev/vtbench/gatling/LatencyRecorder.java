@@ -17,6 +17,11 @@ import org.HdrHistogram.Histogram;
  * complete inside the {@link MeasurementWindow} count, but successes are also counted per second
  * over the whole run so the warm-up can be judged.
  *
+ * <p>With a {@link WarmupPolicy} that waits for a steady rate, the window is pending at first: {@link #tick}
+ * (called a few times a second by a {@link SteadyStateWatch}) judges the completed seconds of the OK-per-second
+ * timeline and opens the window at that moment once the rate is steady after the minimum warm-up, or ends the run
+ * at the cap, not steady, with nothing measured.
+ *
  * <p>Callers pass the clock readings in, which keeps the recorder free of any clock and lets tests
  * replay exact timings. {@link RequestObserver}s see every request too, with the run's window.
  */
@@ -24,14 +29,16 @@ final class LatencyRecorder {
 
     static final int SIGNIFICANT_DIGITS = RequestOutcomes.SIGNIFICANT_DIGITS;
 
-    private final long warmupNanos;
+    private final WarmupPolicy warmup;
     private final long durationNanos;
-    private final int plannedSeconds;
     private final InstantSource wallClock;
     private final AtomicReference<MeasurementWindow> window = new AtomicReference<>();
     private final RequestOutcomes inWindow = new RequestOutcomes();
     private final PerSecondTimeline okPerSecond;
     private final List<RequestObserver> observers;
+    private final AtomicReference<WarmupOutcome> warmupOutcome = new AtomicReference<>(WarmupOutcome.NOT_STARTED);
+    /** Set once, when a run waiting for a steady rate reaches its cap without one: the run is over, nothing measured. */
+    private volatile boolean gaveUp;
 
     LatencyRecorder(Duration warmup, Duration duration, Duration requestTimeout, InstantSource wallClock) {
         this(warmup, duration, requestTimeout, wallClock, List.of());
@@ -39,23 +46,33 @@ final class LatencyRecorder {
 
     LatencyRecorder(Duration warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
             List<RequestObserver> observers) {
+        this(WarmupPolicy.fixed(Math.toIntExact(warmup.toSeconds())), duration, requestTimeout, wallClock, observers);
+    }
+
+    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
+            List<RequestObserver> observers) {
         this.observers = List.copyOf(observers);
-        this.warmupNanos = warmup.toNanos();
+        this.warmup = warmup;
         this.durationNanos = duration.toNanos();
-        this.plannedSeconds = Math.toIntExact(warmup.plus(duration).toSeconds());
         this.wallClock = wallClock;
-        // The last request may start just before the planned end and complete a request timeout later.
-        this.okPerSecond = new PerSecondTimeline(
-                Math.toIntExact(warmup.plus(duration).plus(requestTimeout).toSeconds() + 2));
+        // The last request may start just before the latest possible end and complete a request timeout later.
+        this.okPerSecond = new PerSecondTimeline(Math.toIntExact(
+                warmup.longestSeconds() + duration.plus(requestTimeout).toSeconds() + 2));
     }
 
     /** Call right before sending a request; the first call of the run starts its clock. */
     long requestStarting(long nowNanos) {
         MeasurementWindow current = window.get();
         if (current == null) {
-            MeasurementWindow first = new MeasurementWindow(wallClock.instant(), nowNanos, warmupNanos, durationNanos);
+            MeasurementWindow first = warmup.untilSteady()
+                    ? MeasurementWindow.pending(wallClock.instant(), nowNanos, durationNanos)
+                    : new MeasurementWindow(wallClock.instant(), nowNanos, warmup.minSeconds() * 1_000_000_000L, durationNanos);
             if (window.compareAndSet(null, first)) {
                 observers.forEach(observer -> observer.runStarted(first));
+                if (!warmup.untilSteady()) {
+                    warmupOutcome.set(WarmupOutcome.fixed(warmup.minSeconds()));
+                    observers.forEach(observer -> observer.windowOpened(first));
+                }
             }
             current = window.get();
         }
@@ -92,7 +109,38 @@ final class LatencyRecorder {
      */
     boolean runOver(long nowNanos) {
         MeasurementWindow current = window.get();
-        return current != null && nowNanos - current.closesAtNanos() > 0;
+        return gaveUp || current != null && nowNanos - current.closesAtNanos() > 0;
+    }
+
+    /**
+     * For a run that waits for a steady rate: judges the seconds completed by {@code nowNanos} and opens the window
+     * now if the rate is steady and the minimum warm-up is over, or gives up at the cap. Does nothing before the
+     * first request, once decided, or for a fixed warm-up. Called from one thread.
+     */
+    void tick(long nowNanos) {
+        MeasurementWindow current = window.get();
+        if (!warmup.untilSteady() || current == null || !current.isPending() || gaveUp) {
+            return;
+        }
+        long completeSeconds = current.secondOfRun(nowNanos);
+        SteadyCriterion.Judgement judgement = warmup.criterion().judge(okPerSecond.counts((int) completeSeconds)
+                .subList(0, (int) Math.max(0, completeSeconds)));
+        if (completeSeconds >= warmup.minSeconds() && judgement.steady()) {
+            MeasurementWindow opened = current.openingAt(nowNanos);
+            window.set(opened);
+            warmupOutcome.set(new WarmupOutcome(true, (double) completeSeconds,
+                    (nowNanos - current.startNanos()) / 1e9, judgement));
+            observers.forEach(observer -> observer.windowOpened(opened));
+        } else if (nowNanos - current.startNanos() >= warmup.maxSeconds() * 1_000_000_000L) {
+            warmupOutcome.set(new WarmupOutcome(false, null, null, judgement));
+            gaveUp = true;
+        } else {
+            warmupOutcome.set(new WarmupOutcome(null, null, null, judgement));
+        }
+    }
+
+    WarmupPolicy warmupPolicy() {
+        return warmup;
     }
 
     /** What was recorded until {@code stoppedAtNanos}, the end of the run. */
@@ -100,11 +148,16 @@ final class LatencyRecorder {
         MeasurementWindow current = window.get();
         Histogram latencies = inWindow.okLatenciesMicros();
         Map<String, Long> failures = inWindow.failuresByKind();
+        WarmupOutcome outcome = warmupOutcome.get();
         if (current == null) {
-            return new RecordedRun(null, 0.0, latencies, failures, List.of());
+            return new RecordedRun(null, 0.0, latencies, failures, List.of(), outcome);
         }
-        return new RecordedRun(current.startedAt(), current.measuredSeconds(stoppedAtNanos), latencies, failures,
-                okPerSecond.counts(plannedSeconds));
+        // The planned run: to the window's end, or to the cap of a run that never opened its window.
+        long plannedNanos = current.isPending() ? warmup.maxSeconds() * 1_000_000_000L
+                : current.closesAtNanos() - current.startNanos();
+        int plannedSeconds = Math.toIntExact((plannedNanos + 999_999_999L) / 1_000_000_000L);
+        double measured = current.isPending() ? 0.0 : current.measuredSeconds(stoppedAtNanos);
+        return new RecordedRun(current.startedAt(), measured, latencies, failures, okPerSecond.counts(plannedSeconds), outcome);
     }
 
     private MeasurementWindow startedWindow() {

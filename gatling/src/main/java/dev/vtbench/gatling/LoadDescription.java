@@ -9,8 +9,9 @@ import java.util.Objects;
  * @param simulation simple name of the simulation class
  * @param users concurrent users (at the peak, for a ramp) of a closed model, {@code null} for an open one
  * @param rate requests per second of a single-rate open model, {@code null} otherwise
- * @param warmupSeconds unmeasured seconds before the measurement window
+ * @param warmupSeconds unmeasured seconds before the measurement window (the least, for a warm-up until steady)
  * @param durationSeconds planned seconds of the measurement window
+ * @param warmup how the window's opening is decided
  */
 record LoadDescription(
         String simulation,
@@ -20,9 +21,17 @@ record LoadDescription(
         String endpoint,
         String target,
         int warmupSeconds,
-        int durationSeconds) {
+        int durationSeconds,
+        WarmupPolicy warmup) {
+
+    /** A load with a fixed warm-up of {@code warmupSeconds}. */
+    LoadDescription(String simulation, LoadModel model, Integer users, Integer rate, String endpoint, String target,
+            int warmupSeconds, int durationSeconds) {
+        this(simulation, model, users, rate, endpoint, target, warmupSeconds, durationSeconds, WarmupPolicy.fixed(warmupSeconds));
+    }
 
     LoadDescription {
+        Objects.requireNonNull(warmup, "warmup");
         Objects.requireNonNull(simulation, "simulation");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(endpoint, "endpoint");

@@ -19,6 +19,26 @@ record MeasurementWindow(Instant startedAt, long startNanos, long warmupNanos, l
 
     private static final double NANOS_PER_SECOND = 1_000_000_000.0;
 
+    /**
+     * The warm-up of a window that waits for a steady rate: it opens in 50 years, i.e. not until the run replaces it
+     * with the window that opens when the rate is steady. Far enough never to open, near enough never to overflow.
+     */
+    private static final long PENDING_WARMUP_NANOS = 50L * 365 * 24 * 3600 * 1_000_000_000L;
+
+    /** A window whose opening is not decided yet: nothing is in it, and the run is not over because of it. */
+    static MeasurementWindow pending(Instant startedAt, long startNanos, long durationNanos) {
+        return new MeasurementWindow(startedAt, startNanos, PENDING_WARMUP_NANOS, durationNanos);
+    }
+
+    /** The same run's window, opening at {@code opensAtNanos}. */
+    MeasurementWindow openingAt(long opensAtNanos) {
+        return new MeasurementWindow(startedAt, startNanos, Math.max(0, opensAtNanos - startNanos), durationNanos);
+    }
+
+    boolean isPending() {
+        return warmupNanos == PENDING_WARMUP_NANOS;
+    }
+
     MeasurementWindow {
         Objects.requireNonNull(startedAt, "startedAt");
         if (warmupNanos < 0 || durationNanos <= 0) {

@@ -12,6 +12,13 @@ interface RequestObserver {
     default void runStarted(MeasurementWindow window) {
     }
 
+    /**
+     * Once, when the measured window's opening is decided: right after {@link #runStarted} for a fixed warm-up, when
+     * the rate is steady otherwise (never, for a run that was not steady by its cap).
+     */
+    default void windowOpened(MeasurementWindow window) {
+    }
+
     default void requestStarting(MeasurementWindow window, long startedNanos) {
     }
 

@@ -20,6 +20,7 @@ final class RunRecording {
     /** Empty for the closed model: its users send when the server lets them, there is no schedule to keep. */
     private final Optional<InjectionTracker> injection;
     private final LatencyRecorder recorder;
+    private final SteadyStateWatch watch;
 
     /**
      * @param schedule the open model's schedule, empty for the closed model
@@ -36,8 +37,9 @@ final class RunRecording {
         List<RequestObserver> all = new ArrayList<>(List.of(observers));
         all.add(driverCpu);
         injection.ifPresent(all::add);
-        this.recorder = new LatencyRecorder(Duration.ofSeconds(load.warmupSeconds()),
-                Duration.ofSeconds(load.durationSeconds()), common.requestTimeout(), InstantSource.system(), all);
+        this.recorder = new LatencyRecorder(load.warmup(), Duration.ofSeconds(load.durationSeconds()),
+                common.requestTimeout(), InstantSource.system(), all);
+        this.watch = SteadyStateWatch.startFor(recorder);
     }
 
     LatencyRecorder recorder() {
@@ -46,6 +48,7 @@ final class RunRecording {
 
     /** Call once, from the simulation's after(). */
     SimulationStats finish(long stoppedAtNanos) {
+        watch.close();
         return SimulationStats.of(load, recorder.results(stoppedAtNanos), driverCpu.finish(),
                 injection.map(tracker -> tracker.report(stoppedAtNanos)).orElse(null),
                 gatlingVersion(), Runtime.getRuntime().availableProcessors());

@@ -14,7 +14,10 @@ import java.util.Optional;
  *   <tr><td>{@value #MODEL}</td><td>{@link LoadModel}</td><td>{@code closed} or {@code open}</td><td>{@code closed}</td></tr>
  *   <tr><td>{@value #USERS}</td><td>concurrent users, closed model only</td><td>1..{@value #MAX_USERS}</td><td>50</td></tr>
  *   <tr><td>{@value #RATE}</td><td>arrival rate, open model only</td><td>requests/s, 1..{@value #MAX_RATE}</td><td>500</td></tr>
- *   <tr><td>{@value #WARMUP_SECONDS}</td><td>load before measuring starts</td><td>s, 0..3600</td><td>5</td></tr>
+ *   <tr><td>{@value #WARMUP_SECONDS}</td><td>fixed warm-up: load before measuring starts</td><td>s, 0..3600</td><td>5</td></tr>
+ *   <tr><td>{@code vtbench.warmupMode}</td><td>{@code fixed}, or {@code until-steady}: the window opens once the OK
+ *       rate is steady, between {@code vtbench.warmupMinSeconds} and {@code vtbench.warmupMaxSeconds} (see
+ *       {@link WarmupPolicy}, {@link SteadyCriterion})</td><td>-</td><td>{@code fixed}</td></tr>
  *   <tr><td>{@value #DURATION_SECONDS}</td><td>measured load</td><td>s, 1..{@value #MAX_DURATION_SECONDS}</td><td>10</td></tr>
  *   <tr><td>{@value #MAX_ERROR_PERCENT}</td><td>failed requests tolerated before Gatling exits with 2</td><td>%, 0..100</td><td>1.0</td></tr>
  * </table>
@@ -27,7 +30,7 @@ public record SimulationParameters(
         LoadModel model,
         Integer users,
         Integer rate,
-        int warmupSeconds,
+        WarmupPolicy warmup,
         int durationSeconds,
         double maxErrorPercent) {
 
@@ -46,6 +49,7 @@ public record SimulationParameters(
     public SimulationParameters {
         Objects.requireNonNull(common, "common");
         Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(warmup, "warmup");
         // Exactly one of users and rate describes the load; the other would be a lie in the results.
         if ((model == LoadModel.CLOSED) != (users != null) || (model == LoadModel.OPEN) != (rate != null)) {
             throw new IllegalArgumentException("model " + model.jsonName() + " needs exactly "
@@ -67,7 +71,7 @@ public record SimulationParameters(
                 model,
                 users,
                 rate,
-                warmupSeconds(properties),
+                WarmupPolicy.from(properties),
                 properties.integer(DURATION_SECONDS, 10, 1, MAX_DURATION_SECONDS),
                 maxErrorPercent(properties));
     }
@@ -85,27 +89,27 @@ public record SimulationParameters(
         return properties.decimal(MAX_ERROR_PERCENT, 1.0, 0.0, 100.0);
     }
 
-    public Duration warmup() {
-        return Duration.ofSeconds(warmupSeconds);
-    }
-
     public Duration duration() {
         return Duration.ofSeconds(durationSeconds);
     }
 
-    public Duration runTime() {
-        return warmup().plus(duration());
+    /** The longest the run may last: the longest warm-up, then the window. */
+    public Duration longestRunTime() {
+        return Duration.ofSeconds(warmup.longestSeconds()).plus(duration());
     }
 
-    /** The open model's one constant rate over warm-up and duration; none in the closed model. */
+    /**
+     * The open model's one constant rate over the longest warm-up and the window; none in the closed model. A run
+     * whose window opens sooner stops injecting when its window closes.
+     */
     Optional<InjectionSchedule> injectionSchedule() {
         return model == LoadModel.OPEN
-                ? Optional.of(InjectionSchedule.constantRate(rate, warmupSeconds + durationSeconds))
+                ? Optional.of(InjectionSchedule.constantRate(rate, warmup.longestSeconds() + durationSeconds))
                 : Optional.empty();
     }
 
     LoadDescription describe(String simulation) {
         return new LoadDescription(simulation, model, users, rate, common.endpoint(), common.target(),
-                warmupSeconds, durationSeconds);
+                warmup.minSeconds(), durationSeconds, warmup);
     }
 }

@@ -44,13 +44,23 @@ import org.HdrHistogram.Histogram;
  * @param sentRequests open models: requests that started inside the window; {@code null} when closed
  * @param injectionLagMicros open models: how late the requests of the window were sent; {@code null} when closed
  * @param injectionLagged open models: whether the driver lagged its schedule (see {@link InjectionReport}); {@code null} when closed
+ * @param warmupMode {@code fixed} or {@code until-steady} (see {@link WarmupPolicy})
+ * @param warmupMinSeconds the least warm-up (the fixed one, when fixed)
+ * @param warmupMaxSeconds the cap on the warm-up (the fixed one, when fixed)
+ * @param steady whether the rate became steady before the cap; {@code null} for a fixed warm-up
+ * @param secondsToSteady whole seconds of the run after which the rate was steady; {@code null} if never, or fixed
+ * @param windowOpenedAtSecond seconds from the first request to the window's opening; {@code null} if it never opened
+ * @param steadyCriterion the criterion the rate was held to; {@code null} for a fixed warm-up
+ * @param steadyJudgement the criterion's last judgement (mean, relative change, CV); {@code null} if none was made
  */
 @JsonPropertyOrder({
     "simulation", "model", "users", "rate", "endpoint", "target", "warmupSeconds", "durationSeconds", "measuredSeconds",
     "ok", "ko", "errors", "throughputPerSecond", "latencyMicros", "histogram", "timelineOkPerSecond",
     "gatlingVersion", "driverAvailableProcessors", "startedAt",
     "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
-    "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged"})
+    "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged",
+    "warmupMode", "warmupMinSeconds", "warmupMaxSeconds", "steady", "secondsToSteady", "windowOpenedAtSecond",
+    "steadyCriterion", "steadyJudgement"})
 public record SimulationStats(
         String simulation,
         String model,
@@ -77,7 +87,15 @@ public record SimulationStats(
         Long intendedRequests,
         Long sentRequests,
         LatencySummary injectionLagMicros,
-        Boolean injectionLagged) {
+        Boolean injectionLagged,
+        String warmupMode,
+        int warmupMinSeconds,
+        int warmupMaxSeconds,
+        Boolean steady,
+        Double secondsToSteady,
+        Double windowOpenedAtSecond,
+        SteadyCriterion steadyCriterion,
+        SteadyCriterion.Judgement steadyJudgement) {
 
     public SimulationStats {
         errors = Collections.unmodifiableMap(new TreeMap<>(errors));
@@ -116,7 +134,20 @@ public record SimulationStats(
                 injection == null ? null : injection.intendedRequests(),
                 injection == null ? null : injection.sentRequests(),
                 injection == null ? null : injection.lagMicros(),
-                injection == null ? null : injection.lagged());
+                injection == null ? null : injection.lagged(),
+                load.warmup().mode(),
+                load.warmup().minSeconds(),
+                load.warmup().maxSeconds(),
+                run.warmup().steady(),
+                run.warmup().secondsToSteady(),
+                run.warmup().windowOpenedAtSecond(),
+                load.warmup().criterion(),
+                finite(run.warmup().lastJudgement()));
+    }
+
+    /** A judgement of too few seconds has NaN figures, which JSON cannot hold: none then. */
+    private static SteadyCriterion.Judgement finite(SteadyCriterion.Judgement judgement) {
+        return judgement == null || Double.isNaN(judgement.cv()) ? null : judgement;
     }
 
     /** {@code count / seconds}, and 0 rather than a division by zero when nothing was measured. */

@@ -1,7 +1,8 @@
 package dev.vtbench.gatling;
 
+import static io.gatling.javaapi.core.CoreDsl.asLongAs;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
-import static io.gatling.javaapi.core.CoreDsl.during;
+import static io.gatling.javaapi.core.CoreDsl.doIf;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
@@ -15,7 +16,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Hammers one endpoint for warm-up plus duration and writes {@link SimulationStats} to
+ * Hammers one endpoint through a warm-up (fixed, or until the rate is steady: see {@link WarmupPolicy}) and then
+ * the measured window, and writes {@link SimulationStats} to
  * {@code vtbench.statsFile}; see {@link SimulationParameters} for every knob.
  *
  * <p>Closed model: N users start at once and each loops request after request over its own
@@ -41,10 +43,15 @@ public class ThroughputSimulation extends Simulation {
     private final HttpProtocolBuilder protocol = TargetProtocol.of(parameters.common().target(), parameters.model());
 
     private final ScenarioBuilder scenario = switch (parameters.model()) {
-        // exitASAP=false: an iteration whose request is in flight at the end still records it.
+        // exitASAP=false: an iteration whose request is in flight at the end still records it. The run is over when
+        // its window closes, or at the cap of a warm-up that never became steady.
         case CLOSED -> scenario("closed " + parameters.users() + " users")
-                .exec(during(parameters.runTime(), "iteration", false).on(request));
-        case OPEN -> scenario("open " + parameters.rate() + " req/s").exec(request);
+                .exec(asLongAs(session -> !runOver(), "iteration", false).on(request));
+        // The schedule runs to the longest warm-up plus the window; once the run is over, the users still to come
+        // send nothing, and the first of them stops the load generator rather than idle to the schedule's end.
+        case OPEN -> scenario("open " + parameters.rate() + " req/s")
+                .exec(doIf(session -> !runOver()).then(request))
+                .stopLoadGeneratorIf(session -> "the measured window closed", session -> runOver());
     };
 
     private final List<OpenInjectionStep> injection = switch (parameters.model()) {
@@ -57,7 +64,13 @@ public class ThroughputSimulation extends Simulation {
     private final Assertion assertions = global().failedRequests().percent().lte(parameters.maxErrorPercent());
 
     public ThroughputSimulation() {
-        setUp(scenario.injectOpen(injection)).protocols(protocol).assertions(assertions);
+        // A last resort, should the run never see its own end: the longest run, plus the slowest request's timeout.
+        setUp(scenario.injectOpen(injection)).protocols(protocol).assertions(assertions)
+                .maxDuration(parameters.longestRunTime().plus(parameters.common().requestTimeout()).plusSeconds(5));
+    }
+
+    private boolean runOver() {
+        return recording.recorder().runOver(System.nanoTime());
     }
 
     @Override

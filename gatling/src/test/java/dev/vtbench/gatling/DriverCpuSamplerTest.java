@@ -20,7 +20,7 @@ class DriverCpuSamplerTest {
 
     @Test
     void readsTheCpuClockWhenTheWindowOpensAndCloses() {
-        sampler.runStarted(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
+        sampler.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
 
         WindowCpuUse use = sampler.finish();
 
@@ -32,7 +32,7 @@ class DriverCpuSamplerTest {
 
     @Test
     void aRunThatStopsBeforeTheWindowClosesClosesItAtTheEnd() {
-        sampler.runStarted(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, HOUR));
+        sampler.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, HOUR));
 
         WindowCpuUse use = sampler.finish();
 
@@ -42,7 +42,7 @@ class DriverCpuSamplerTest {
 
     @Test
     void aWindowThatNeverOpenedHasNoReadings() {
-        sampler.runStarted(new MeasurementWindow(Instant.EPOCH, System.nanoTime(), HOUR, SECOND));
+        sampler.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime(), HOUR, SECOND));
 
         assertThat(sampler.finish()).as("window still in its warm-up").isEqualTo(WindowCpuUse.NEVER_OPENED);
         assertThat(cpuNanos.get()).as("CPU clock readings").isZero();
@@ -51,7 +51,7 @@ class DriverCpuSamplerTest {
     @Test
     void aJvmWithoutACpuClockStillGivesTheInstants() {
         DriverCpuSampler blind = new DriverCpuSampler(() -> -1, InstantSource.system());
-        blind.runStarted(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
+        blind.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
 
         WindowCpuUse use = blind.finish();
 
@@ -62,7 +62,7 @@ class DriverCpuSamplerTest {
     @Test
     void thisJvmHasACpuClock() {
         DriverCpuSampler real = DriverCpuSampler.forThisJvm();
-        real.runStarted(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
+        real.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
 
         assertThat(real.finish().cpuSeconds()).as("CPU seconds on HotSpot").isNotNull().isGreaterThanOrEqualTo(0.0);
     }

@@ -21,7 +21,7 @@ class SimulationParametersTest {
         assertThat(parameters.model()).as("model").isEqualTo(LoadModel.CLOSED);
         assertThat(parameters.users()).as("users").isEqualTo(50);
         assertThat(parameters.rate()).as("rate of a closed run").isNull();
-        assertThat(parameters.warmup()).as("warm-up").isEqualTo(Duration.ofSeconds(5));
+        assertThat(parameters.warmup()).as("warm-up: fixed unless asked").isEqualTo(WarmupPolicy.fixed(5));
         assertThat(parameters.duration()).as("duration").isEqualTo(Duration.ofSeconds(10));
         assertThat(parameters.maxErrorPercent()).as("max error percent").isEqualTo(1.0);
         assertThat(parameters.injectionSchedule()).as("schedule of a closed run").isEmpty();
@@ -80,7 +80,7 @@ class SimulationParametersTest {
 
     @Test
     void recordRefusesALoadThatDoesNotMatchTheModel() {
-        assertThatThrownBy(() -> new SimulationParameters(TestProperties.common(), LoadModel.OPEN, 10, null, 0, 1, 1))
+        assertThatThrownBy(() -> new SimulationParameters(TestProperties.common(), LoadModel.OPEN, 10, null, WarmupPolicy.fixed(0), 1, 1))
                 .as("open model described by users")
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("rate");

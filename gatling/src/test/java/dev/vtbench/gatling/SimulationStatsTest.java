@@ -97,7 +97,9 @@ class SimulationStatsTest {
                 "measuredSeconds", "ok", "ko", "errors", "throughputPerSecond", "latencyMicros", "histogram",
                 "timelineOkPerSecond", "gatlingVersion", "driverAvailableProcessors", "startedAt",
                 "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
-                "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged");
+                "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged",
+                "warmupMode", "warmupMinSeconds", "warmupMaxSeconds", "steady", "secondsToSteady", "windowOpenedAtSecond",
+                "steadyCriterion", "steadyJudgement");
         assertThat(fieldNames(json.get("latencyMicros"))).as("latency fields")
                 .containsExactly("p50", "p90", "p99", "p999", "max", "mean");
         assertThat(json.get("rate").isNull()).as("rate written as null").isTrue();

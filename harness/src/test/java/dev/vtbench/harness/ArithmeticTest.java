@@ -1,6 +1,7 @@
 package dev.vtbench.harness;
 
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.CpuSet;
@@ -53,8 +54,8 @@ class ArithmeticTest {
 
     @Test
     void loadSpecRejectsOutOfRangeParameters() {
-        assertThatThrownBy(() -> LoadSpec.closed(0, 5, 10)).hasMessageContaining("users = 0 is out of range");
-        assertThatThrownBy(() -> LoadSpec.closed(10, 5, 0)).hasMessageContaining("duration = 0 s");
-        assertThatThrownBy(() -> new LoadSpec(Simulation.THROUGHPUT, "poisson", 1, 1, 1, 1, java.util.Map.of())).hasMessageContaining("expected closed or open");
+        assertThatThrownBy(() -> LoadSpec.closed(0, Warmup.fixed(5), 10)).hasMessageContaining("users = 0 is out of range");
+        assertThatThrownBy(() -> LoadSpec.closed(10, Warmup.fixed(5), 0)).hasMessageContaining("duration = 0 s");
+        assertThatThrownBy(() -> new LoadSpec(Simulation.THROUGHPUT, "poisson", 1, 1, Warmup.fixed(1), 1, java.util.Map.of())).hasMessageContaining("expected closed or open");
     }
 }

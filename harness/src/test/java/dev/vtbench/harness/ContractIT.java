@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.verify.CellVerifier;
@@ -56,7 +57,7 @@ class ContractIT {
     @ParameterizedTest(name = "{0}/{1}/{2}/cpu-1")
     @MethodSource("cells")
     void everyRuntimeAndModeMeetsTheContract(String runtimeName, String jvm, String mode) throws Exception {
-        Cell cell = TestMatrix.cell(runtimeName, jvm, mode, "cpu-1", "hello", LoadSpec.closed(1, 0, 1));
+        Cell cell = TestMatrix.cell(runtimeName, jvm, mode, "cpu-1", "hello", LoadSpec.closed(1, Warmup.fixed(0), 1));
         RuntimeDefinition runtime = cell.runtime();
         var image = TestMatrix.IMAGES.runtimeImage(runtime, jvm);
         assertThat(image.built()).as("image of %s on %s: %s", runtimeName, jvm, image.skipReason()).isTrue();

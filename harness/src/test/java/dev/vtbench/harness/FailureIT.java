@@ -6,6 +6,7 @@ import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.result.CellResult;
@@ -27,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** When things go wrong, the error names the cell, the cause and where the log is, and nothing measured is lost. */
 class FailureIT {
-    private static final LoadSpec LOAD = LoadSpec.closed(50, 2, 6);
+    private static final LoadSpec LOAD = LoadSpec.closed(50, Warmup.fixed(2), 6);
     @TempDir
     Path folder;
 

@@ -1,5 +1,6 @@
 package dev.vtbench.harness;
 
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
@@ -54,6 +55,41 @@ class MatrixFileTest {
         List<Cell> cells = load(VALID).cells();
         assertThat(cells).as("1 runtime x 2 modes x 2 profiles x 2 scenarios x 2 user counts").hasSize(16);
         assertThat(cells.get(0).id()).isEqualTo("plain-jdk/temurin-25/pool/cpu-1/hello/c10");
+    }
+
+    @Test
+    void warmupWaitsForASteadyRateUnlessAFixedOneIsGiven() throws IOException {
+        String steady = VALID.replace("warmup.seconds = 5\n", "");
+        assertThat(load(steady).loads().get(0).warmup()).as("no warm-up key: until steady, 10-120 s")
+                .isEqualTo(Warmup.untilSteady(10, 120));
+        assertThat(load(steady + "warmup.min.seconds = 20\nwarmup.max.seconds = 60\n").loads().get(0).warmup())
+                .isEqualTo(Warmup.untilSteady(20, 60));
+        assertThat(load(VALID).loads().get(0).warmup()).as("warmup.seconds: fixed").isEqualTo(Warmup.fixed(5));
+        Path small = MatrixFile.locate(DEFINITIONS.root(), "small");
+        assertThat(MatrixFile.load(small, Map.of("warmup.seconds", "15"), DEFINITIONS).loads().get(0).warmup())
+                .as("--warmup 15 on a preset that waits for a steady rate: fixed 15 s").isEqualTo(Warmup.fixed(15));
+        assertThat(MatrixFile.load(small, Map.of("warmup.max.seconds", "60"), DEFINITIONS).loads().get(0).warmup())
+                .as("--warmup.max 60 keeps the preset's minimum").isEqualTo(Warmup.untilSteady(10, 60));
+    }
+
+    @Test
+    void contradictoryOrOutOfRangeWarmupsAreRefusedWithTheKeys() {
+        assertThatThrownBy(() -> load(VALID + "warmup.max.seconds = 60\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("warmup.seconds").hasMessageContaining("not both");
+        String steady = VALID.replace("warmup.seconds = 5\n", "");
+        assertThatThrownBy(() -> load(steady + "warmup.min.seconds = 30\nwarmup.max.seconds = 20\n"))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("warmup.max.seconds").hasMessageContaining("at least");
+        assertThatThrownBy(() -> load(steady + "warmup.max.seconds = 99999\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("warmup.max.seconds = '99999'");
+        assertThatThrownBy(() -> load(steady + "simulation = ramp-up\nramp.seconds = 5\nhold.seconds = 5\n"))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("fixed warm-up");
+    }
+
+    @Test
+    void theResolvedMatrixKeepsItsWarmupForResume() throws IOException {
+        String steady = VALID.replace("warmup.seconds = 5\n", "warmup.min.seconds = 7\nwarmup.max.seconds = 70\n");
+        String written = load(steady).toProperties();
+        assertThat(load(written).loads().get(0).warmup()).isEqualTo(Warmup.untilSteady(7, 70));
     }
 
     @Test

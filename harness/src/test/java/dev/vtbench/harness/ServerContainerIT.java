@@ -3,6 +3,7 @@ package dev.vtbench.harness;
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.verify.CellVerifier;
 import dev.vtbench.harness.verify.Expectation;
@@ -27,7 +28,7 @@ class ServerContainerIT {
     @ParameterizedTest(name = "plain-jdk/{0}/{1}/cpu-1")
     @CsvSource({"temurin-25, pool", "temurin-25, virtual", "temurin-21, pool", "temurin-21, virtual"})
     void verifiesCpuCountThreadKindAndEndpoints(String jvm, String mode) {
-        Cell cell = TestMatrix.cell("plain-jdk", jvm, mode, "cpu-1", "hello", LoadSpec.closed(1, 0, 1));
+        Cell cell = TestMatrix.cell("plain-jdk", jvm, mode, "cpu-1", "hello", LoadSpec.closed(1, Warmup.fixed(0), 1));
         String image = TestMatrix.IMAGES.runtimeImage(cell.runtime(), jvm).image();
         try (BackendContainer backend = new BackendContainer(TestMatrix.IMAGES.backendImage().image(),
                 cell.profile().driverCpuset(), logs.resolve("backend.log"));

@@ -4,12 +4,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,17 +26,19 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * The small matrix end to end (plain-jdk on temurin-25, pool and virtual, cpu-1, /hello and /io?delayMs=100),
  * short and with one repetition, checked against what physics guarantees: with 400 clients and a 100 ms call,
  * a pool of 200 cannot exceed 200 / 0.1 s = 2000 req/s (Little's law), and virtual threads, bounded only by
- * the 400 clients, must do better. No timing target beyond that: this is a 2-core machine.
+ * the 400 clients, must do better once both are steady. Each window opens when the cell's rate is steady, and the
+ * results must say so. No timing target beyond that: this is a 2-core machine.
  */
 class SmallMatrixIT {
     private static final int USERS = 400;
     private static final int POOL_SIZE = 200;
-    private static final LoadSpec LOAD = LoadSpec.closed(USERS, 4, 8);
+    private static final LoadSpec LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
 
     @TempDir
     static Path folder;
@@ -64,9 +69,33 @@ class SmallMatrixIT {
     }
 
     @Test
+    void eachWindowOpenedOnceTheRateWasSteadyAndTheResultsSaySo() {
+        for (CellResult cell : results.cells()) {
+            var steadyState = cell.repetitions().get(0).load().steadyState();
+            assertThat(steadyState.warmup()).as("%s warm-up", cell.cell()).isEqualTo("until-steady");
+            assertThat(steadyState.criterion()).as("%s records its criterion", cell.cell()).isNotNull();
+            if (steadyState.neverSteady()) {
+                assertThat(cell.flags()).as("%s never steady is flagged", cell.cell()).contains(Flag.NOT_STEADY);
+                assertThat(cell.throughput().isMissing()).as("%s never steady has no headline figure", cell.cell()).isTrue();
+                assertThat(cell.trusted()).as("%s never steady is not trusted", cell.cell()).isFalse();
+            } else {
+                assertThat(steadyState.secondsToSteady()).as("%s time to steady", cell.cell())
+                        .isBetween((double) LOAD.warmup().minSeconds(), (double) LOAD.warmup().maxSeconds());
+                assertThat(steadyState.windowOpenedAtSecond()).as("%s window opens once steady", cell.cell())
+                        .isGreaterThanOrEqualTo(steadyState.secondsToSteady());
+                assertThat(cell.repetitions().get(0).load().measuredSeconds()).as("%s window", cell.cell()).isCloseTo(8.0, within(0.5));
+            }
+        }
+    }
+
+    @Test
     void poolStaysUnderLittlesLawBoundAndVirtualThreadsExceedIt() {
-        double pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/c400").throughput().median();
-        double virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io/c400").throughput().median();
+        CellResult poolCell = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/c400");
+        CellResult virtualCell = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io/c400");
+        Assumptions.assumeTrue(!poolCell.throughput().isMissing() && !virtualCell.throughput().isMissing(),
+                "an /io cell was not steady within its cap: Little's law is asserted on steady cells only");
+        double pool = poolCell.throughput().median();
+        double virtual = virtualCell.throughput().median();
         double poolBound = POOL_SIZE / 0.100;
         // 2% for the window edges: a request that started just before the window and completed inside it counts.
         assertThat(pool).as("pool throughput %.0f req/s within pool size / delay = %.0f req/s", pool, poolBound)

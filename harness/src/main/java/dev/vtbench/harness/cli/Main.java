@@ -39,7 +39,9 @@ public final class Main {
                          --matrix small (a preset in harness/matrices/, or a file); any of its keys can be overridden:
                          --runtimes plain-jdk,tomcat  --jvms temurin-25  --modes pool,virtual (default: every mode)
                          --profiles cpu-1  --scenarios hello,io  --model closed|open  --users 10,100 (closed)
-                         --rates 1000,2000 (open)  --warmup 15 (s)  --duration 20 (s)  --repetitions 3
+                         --rates 1000,2000 (open)  --duration 20 (s)  --repetitions 3
+                         warm-up: until the OK rate is steady, --warmup.min 10 --warmup.max 120 (s), the default;
+                         or fixed, --warmup 15 (s)
                          --simulation throughput|soak|ramp-up|rate-search  (ramp-up: --ramp 10 --hold 30;
                          rate-search: --search.start.rate --search.max.rate --search.step.factor --search.step
                          --objective.percentile 99 --objective.millis 100)

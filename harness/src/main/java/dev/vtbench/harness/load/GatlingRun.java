@@ -70,13 +70,13 @@ public final class GatlingRun {
         return new Outcome(LoadResult.read(stats), reportFolder(reports), log, exit == 0);
     }
 
-    /** How long the simulation may run: a rate search may climb for up to 100 steps. */
+    /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */
     private static long plannedSeconds(LoadSpec spec) {
         long steps = spec.simulation() == Simulation.RATE_SEARCH ? 100 : 1;
         long stepSeconds = Long.parseLong(spec.properties().getOrDefault("vtbench.search.stepSeconds", "10"));
         long ramp = Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.seconds", "0"))
                 + Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.holdSeconds", "0"));
-        return spec.warmupSeconds() + Math.max(spec.durationSeconds(), steps * stepSeconds) + ramp;
+        return spec.warmup().maxSeconds() + Math.max(spec.durationSeconds(), steps * stepSeconds) + ramp;
     }
 
     /** Gatling writes its report into a folder named after the simulation and a timestamp. */

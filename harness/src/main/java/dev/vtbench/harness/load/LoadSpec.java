@@ -9,8 +9,10 @@ import java.util.TreeMap;
  * concurrency and suffers coordinated omission: a slow server slows the clients down). Open model: {@code rate}
  * new requests per second whatever the server does (latency without coordinated omission); for a rate search,
  * {@code rate} is the highest rate it may reach. {@code properties} are the simulation's own system properties.
+ * The {@link Warmup} waits for a steady rate or is fixed; a rate search and a ramp-up keep their own definitions
+ * (a fixed warm-up at the first step; none), so for them it is always fixed.
  */
-public record LoadSpec(Simulation simulation, String model, int users, int rate, int warmupSeconds, int durationSeconds,
+public record LoadSpec(Simulation simulation, String model, int users, int rate, Warmup warmup, int durationSeconds,
                        Map<String, String> properties) {
     public static final int MAX_USERS = 20_000;
 
@@ -24,8 +26,9 @@ public record LoadSpec(Simulation simulation, String model, int users, int rate,
         if (model.equals("open") && (rate < 1 || rate > 200_000)) {
             throw new IllegalArgumentException("rate = " + rate + " is out of range (expected 1..200000 requests/s)");
         }
-        if (warmupSeconds < 0 || warmupSeconds > 3600) {
-            throw new IllegalArgumentException("warm-up = " + warmupSeconds + " s is out of range (expected 0..3600)");
+        java.util.Objects.requireNonNull(warmup, "warmup");
+        if (warmup.untilSteady() && (simulation == Simulation.RATE_SEARCH || simulation == Simulation.RAMP_UP)) {
+            throw new IllegalArgumentException("a " + simulation.label() + " has its own warm-up: give it a fixed one (warmup.seconds)");
         }
         if (durationSeconds < 1 || durationSeconds > 36_000) {
             throw new IllegalArgumentException("duration = " + durationSeconds + " s is out of range (expected 1..36000)");
@@ -33,12 +36,17 @@ public record LoadSpec(Simulation simulation, String model, int users, int rate,
         properties = Map.copyOf(properties);
     }
 
-    public static LoadSpec closed(int users, int warmupSeconds, int durationSeconds) {
-        return new LoadSpec(Simulation.THROUGHPUT, "closed", users, 0, warmupSeconds, durationSeconds, Map.of());
+    public static LoadSpec closed(int users, Warmup warmup, int durationSeconds) {
+        return new LoadSpec(Simulation.THROUGHPUT, "closed", users, 0, warmup, durationSeconds, Map.of());
     }
 
-    public static LoadSpec open(int rate, int warmupSeconds, int durationSeconds) {
-        return new LoadSpec(Simulation.THROUGHPUT, "open", 0, rate, warmupSeconds, durationSeconds, Map.of());
+    public static LoadSpec open(int rate, Warmup warmup, int durationSeconds) {
+        return new LoadSpec(Simulation.THROUGHPUT, "open", 0, rate, warmup, durationSeconds, Map.of());
+    }
+
+    /** The least warm-up: the fixed one, or the minimum before a steady rate may open the window. */
+    public int warmupSeconds() {
+        return warmup.minSeconds();
     }
 
     /** "c400" (400 closed-model users), "o5000" (5000 requests/s), prefixed by the simulation unless a throughput run. */
@@ -58,7 +66,7 @@ public record LoadSpec(Simulation simulation, String model, int users, int rate,
         all.put("vtbench.model", model);
         all.put("vtbench.users", Integer.toString(users));
         all.put("vtbench.rate", Integer.toString(rate));
-        all.put("vtbench.warmupSeconds", Integer.toString(warmupSeconds));
+        all.putAll(warmup.systemProperties());
         all.put("vtbench.durationSeconds", Integer.toString(durationSeconds));
         return all;
     }

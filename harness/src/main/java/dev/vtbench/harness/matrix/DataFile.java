@@ -76,6 +76,13 @@ public final class DataFile {
         return new DataFile(path, merged);
     }
 
+    /** This file without some keys, as if they had never been written (an option that supersedes them was given). */
+    public DataFile without(Set<String> keys) {
+        Map<String, Entry> kept = new LinkedHashMap<>(entries);
+        kept.keySet().removeAll(keys);
+        return new DataFile(path, kept);
+    }
+
     public Path path() {
         return path;
     }

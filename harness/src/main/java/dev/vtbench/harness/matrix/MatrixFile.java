@@ -2,6 +2,7 @@ package dev.vtbench.harness.matrix;
 
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
+import dev.vtbench.harness.load.Warmup;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,11 +21,16 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
                          int repetitions) {
 
+    /** A fixed warm-up; exclusive with the two below, which wait for a steady rate (the default: 10 to 120 s). */
+    static final String WARMUP_FIXED = "warmup.seconds";
+    static final String WARMUP_MIN = "warmup.min.seconds";
+    static final String WARMUP_MAX = "warmup.max.seconds";
+
     public static final Set<String> KEYS = keys();
 
     private static Set<String> keys() {
         Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
-                "simulation", "model", "users", "rates", "warmup.seconds", "duration.seconds", "repetitions"));
+                "simulation", "model", "users", "rates", WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions"));
         keys.addAll(Simulation.allKeys());
         return Set.copyOf(keys);
     }
@@ -53,11 +59,23 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     public static MatrixFile load(Path file, Map<String, String> overrides, Definitions definitions) {
-        DataFile data = DataFile.load(file, KEYS).withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
+        DataFile data = DataFile.load(file, KEYS).without(warmupKeysSupersededBy(overrides.keySet()))
+                .withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
         return from(data, definitions);
     }
 
-    /** The command-line option that sets a key ("warmup.seconds" is --warmup). */
+    /**
+     * A warm-up given on the command line replaces the file's, whichever kind each is: `--warmup 15` on a preset that
+     * waits for a steady rate means a fixed 15 s, and `--warmup.max 60` on one with a fixed warm-up means until steady.
+     */
+    private static Set<String> warmupKeysSupersededBy(Set<String> overridden) {
+        if (overridden.contains(WARMUP_FIXED)) {
+            return Set.of(WARMUP_MIN, WARMUP_MAX);
+        }
+        return overridden.contains(WARMUP_MIN) || overridden.contains(WARMUP_MAX) ? Set.of(WARMUP_FIXED) : Set.of();
+    }
+
+    /** The command-line option that sets a key ("warmup.seconds" is --warmup, "warmup.max.seconds" --warmup.max). */
     public static String optionName(String key) {
         return key.replace(".seconds", "");
     }
@@ -70,8 +88,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 throw data.invalid("modes", mode, "a mode of " + runtimes.stream().map(r -> r.name() + " " + r.modes()).toList());
             }
         }
-        int warmup = data.integer("warmup.seconds", 0, 3600);
         int duration = data.integer("duration.seconds", 1, 36_000);
+        Warmup warmup = warmup(data);
         List<LoadSpec> loads = loads(data, warmup, duration);
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, names(data, "jvms", definitions.jvms()),
                 modes, names(data, "profiles", definitions.profiles()), names(data, "scenarios", definitions.scenarios()),
@@ -82,7 +100,30 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
      * The loads of the matrix: one per user count (closed) or rate (open) of its simulation; a rate search is one
      * open-model load that climbs to search.max.rate, a ramp-up a closed one per user count.
      */
-    private static List<LoadSpec> loads(DataFile data, int warmup, int duration) {
+    /**
+     * warmup.seconds: fixed; otherwise until steady, between warmup.min.seconds (default 10) and warmup.max.seconds
+     * (default 120). Both kinds in one file is a contradiction, refused with the lines that say each.
+     */
+    static Warmup warmup(DataFile data) {
+        boolean fixed = data.optional(WARMUP_FIXED).isPresent();
+        boolean steady = data.optional(WARMUP_MIN).isPresent() || data.optional(WARMUP_MAX).isPresent();
+        if (fixed && steady) {
+            throw data.invalid(WARMUP_FIXED, data.required(WARMUP_FIXED), "either " + WARMUP_FIXED + " (a fixed warm-up) or "
+                    + WARMUP_MIN + "/" + WARMUP_MAX + " (until the rate is steady), not both");
+        }
+        if (fixed) {
+            return Warmup.fixed(data.integer(WARMUP_FIXED, 0, Warmup.MAX_SECONDS));
+        }
+        int min = data.optional(WARMUP_MIN).isPresent() ? data.integer(WARMUP_MIN, 0, Warmup.MAX_SECONDS) : Warmup.DEFAULT_MIN_SECONDS;
+        int max = data.optional(WARMUP_MAX).isPresent() ? data.integer(WARMUP_MAX, 3, Warmup.MAX_SECONDS) : Warmup.DEFAULT_MAX_SECONDS;
+        if (max < min) {
+            throw data.invalid(WARMUP_MAX, Integer.toString(max), "at least " + WARMUP_MIN + " = " + min + ": the cap on the "
+                    + "warm-up cannot come before its minimum");
+        }
+        return Warmup.untilSteady(min, max);
+    }
+
+    private static List<LoadSpec> loads(DataFile data, Warmup warmup, int duration) {
         String simulationName = data.optional("simulation").orElse(Simulation.THROUGHPUT.label());
         Simulation simulation;
         try {
@@ -99,6 +140,10 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 data.number(key, 0.001, 1_000_000);
                 properties.put(simulation.keys().get(key), value);
             });
+        }
+        if (warmup.untilSteady() && (simulation == Simulation.RATE_SEARCH || simulation == Simulation.RAMP_UP)) {
+            throw data.invalid("simulation", simulation.label(), "a fixed warm-up (warmup.seconds) with it: a " + simulation.label()
+                    + " keeps its own definition of warm-up, so a steady rate cannot open its window");
         }
         String model = simulation == Simulation.RATE_SEARCH ? "open"
                 : simulation == Simulation.RAMP_UP ? "closed" : data.optional("model").orElse("closed");
@@ -160,7 +205,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 + (first.simulation() == Simulation.RATE_SEARCH ? "" : "model = " + first.model() + "\n")
                 + (first.simulation() == Simulation.RATE_SEARCH ? "" : (first.model().equals("closed") ? "users = " : "rates = ")
                 + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
-                + "warmup.seconds = " + first.warmupSeconds() + "\n"
+                + (first.warmup().untilSteady()
+                        ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"
+                        : WARMUP_FIXED + " = " + first.warmupSeconds() + "\n")
                 + "duration.seconds = " + first.durationSeconds() + "\n"
                 + "repetitions = " + repetitions + "\n";
     }

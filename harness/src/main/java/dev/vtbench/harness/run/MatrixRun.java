@@ -79,8 +79,8 @@ public final class MatrixRun {
         run.put("date", OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString());
         run.put("machine", Machine.describe());
         run.put("imageSource", settings.source().toString());
-        run.put("loads", cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", " + c.load().warmupSeconds()
-                + " s warm-up, " + c.load().durationSeconds() + " s measured)").distinct().toList());
+        run.put("loads", cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", warm-up "
+                + c.load().warmup().describe() + ", " + c.load().durationSeconds() + " s measured)").distinct().toList());
         run.put("repetitions", settings.repetitions());
         run.put("cells", cells.stream().map(Cell::id).toList());
         return run;

@@ -1,0 +1,54 @@
+package dev.vtbench.harness.load;
+
+import java.util.Map;
+
+/**
+ * How long a constant load runs before its measured window opens: until the OK rate is steady (the default, between
+ * a minimum and a cap; the simulation judges it, see gatling/README.md), or a fixed number of seconds, for a user who
+ * wants exactly that ({@code --warmup 15}). A cell not steady by the cap is reported not steady, with no figure.
+ */
+public record Warmup(boolean untilSteady, int minSeconds, int maxSeconds) {
+    public static final int MAX_SECONDS = 3600;
+    /** Long enough for the criterion's 10 s window to follow the first seconds of start-up. */
+    public static final int DEFAULT_MIN_SECONDS = 10;
+    /** Cold Liberty on one core with a cold driver needs up to about 60 s: twice that before giving up. */
+    public static final int DEFAULT_MAX_SECONDS = 120;
+
+    public Warmup {
+        if (minSeconds < 0 || maxSeconds > MAX_SECONDS || minSeconds > maxSeconds) {
+            throw new IllegalArgumentException("warm-up of " + minSeconds + ".." + maxSeconds + " s is out of range (expected "
+                    + "0 <= min <= max <= " + MAX_SECONDS + ")");
+        }
+        if (untilSteady && maxSeconds < 3) {
+            throw new IllegalArgumentException("a warm-up until steady needs a cap of at least 3 s to judge a trend, got " + maxSeconds);
+        }
+        if (!untilSteady && minSeconds != maxSeconds) {
+            throw new IllegalArgumentException("a fixed warm-up has one length, got " + minSeconds + ".." + maxSeconds + " s");
+        }
+    }
+
+    public static Warmup fixed(int seconds) {
+        return new Warmup(false, seconds, seconds);
+    }
+
+    public static Warmup untilSteady(int minSeconds, int maxSeconds) {
+        return new Warmup(true, minSeconds, maxSeconds);
+    }
+
+    public static Warmup untilSteadyByDefault() {
+        return untilSteady(DEFAULT_MIN_SECONDS, DEFAULT_MAX_SECONDS);
+    }
+
+    /** "until steady, 10-120 s" or "fixed 15 s", for people. */
+    public String describe() {
+        return untilSteady ? "until steady, " + minSeconds + "-" + maxSeconds + " s" : "fixed " + minSeconds + " s";
+    }
+
+    /** The simulation's system properties for this warm-up (gatling's WarmupPolicy reads them). */
+    Map<String, String> systemProperties() {
+        return untilSteady
+                ? Map.of("vtbench.warmupMode", "until-steady", "vtbench.warmupMinSeconds", Integer.toString(minSeconds),
+                        "vtbench.warmupMaxSeconds", Integer.toString(maxSeconds), "vtbench.warmupSeconds", Integer.toString(minSeconds))
+                : Map.of("vtbench.warmupMode", "fixed", "vtbench.warmupSeconds", Integer.toString(minSeconds));
+    }
+}
