@@ -74,6 +74,7 @@ public final class CellRunner {
                 try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
                         backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
+                    List<String> noise = QuietMachine.overOneSecond().listen(cell, backend);
                     PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
                     clock.lap("start");
@@ -88,7 +89,7 @@ public final class CellRunner {
                     clock.lap("load");
                     server.stop();
                     clock.lap("stop");
-                    measured.add(repetition.withPhaseSeconds(clock.seconds()));
+                    measured.add(repetition.withPhaseSeconds(clock.seconds()).withNoise(noise));
                 }
             }
         } catch (CellFailure failure) {
