@@ -3,13 +3,16 @@ package dev.vtbench.harness.metrics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Reads a container's CPU and memory accounting straight from its cgroup (v1: cpuacct, cpu, memory controllers;
  * v2: the unified hierarchy), found through /proc/PID/cgroup of its main process. These are the kernel's own
- * figures: CPU time used, CFS periods throttled by the quota, and resident memory.
+ * figures: CPU time used, CFS periods throttled by the quota, resident memory, and the peak of the memory charge.
+ * A counter that cannot be read is -1, never 0.
  */
 public final class ContainerCgroup {
     private final Path cpuacct;
@@ -26,9 +29,17 @@ public final class ContainerCgroup {
 
     /** The cgroup of the process {@code pid} (a container's main process, as Docker reports it). */
     public static Optional<ContainerCgroup> ofProcess(long pid) {
+        return ofProcess(Path.of("/proc"), Path.of("/sys/fs/cgroup"), pid);
+    }
+
+    /**
+     * The cgroup of {@code pid} as {@code proc}/PID/cgroup names it, under the hierarchy mounted at {@code cgroupRoot}
+     * (/proc and /sys/fs/cgroup on the host; a fake tree in tests). Empty when the process is gone or the file names
+     * neither the three v1 controllers nor a unified (v2) path.
+     */
+    public static Optional<ContainerCgroup> ofProcess(Path proc, Path cgroupRoot, long pid) {
         try {
-            List<String> lines = Files.readAllLines(Path.of("/proc", Long.toString(pid), "cgroup"));
-            Path root = Path.of("/sys/fs/cgroup");
+            List<String> lines = Files.readAllLines(proc.resolve(Long.toString(pid)).resolve("cgroup"));
             String cpuacct = null;
             String cpu = null;
             String memory = null;
@@ -42,6 +53,7 @@ public final class ContainerCgroup {
                 if (parts[1].isEmpty() && parts[0].equals("0")) {
                     unified = parts[2];
                 }
+                // v1 mounts joined controllers under their joined name, e.g. cpu,cpuacct.
                 if (controllers.contains("cpuacct")) {
                     cpuacct = String.join(",", controllers) + parts[2];
                 }
@@ -53,10 +65,11 @@ public final class ContainerCgroup {
                 }
             }
             if (cpuacct != null && cpu != null && memory != null) {
-                return Optional.of(new ContainerCgroup(root.resolve(cpuacct), root.resolve(cpu), root.resolve(memory), false));
+                return Optional.of(new ContainerCgroup(cgroupRoot.resolve(cpuacct), cgroupRoot.resolve(cpu),
+                        cgroupRoot.resolve(memory), false));
             }
             if (unified != null) {
-                Path path = root.resolve(unified.substring(1));
+                Path path = cgroupRoot.resolve(unified.substring(1));
                 return Optional.of(new ContainerCgroup(path, path, path, true));
             }
         } catch (IOException | RuntimeException e) {
@@ -67,14 +80,40 @@ public final class ContainerCgroup {
 
     /** One reading of the counters; cumulative values, except resident memory. */
     public CgroupReading read() {
+        Map<String, Long> cpuStat = stat(cpu.resolve("cpu.stat"));
+        Map<String, Long> memoryStat = stat(memory.resolve("memory.stat"));
         if (unified) {
-            return new CgroupReading(System.nanoTime(), stat(cpu.resolve("cpu.stat"), "usage_usec") * 1000,
-                    stat(cpu.resolve("cpu.stat"), "nr_periods"), stat(cpu.resolve("cpu.stat"), "nr_throttled"),
-                    stat(cpu.resolve("cpu.stat"), "throttled_usec") * 1000, stat(memory.resolve("memory.stat"), "anon"));
+            return new CgroupReading(System.nanoTime(), nanosOfMicros(cpuStat.getOrDefault("usage_usec", -1L)),
+                    cpuStat.getOrDefault("nr_periods", -1L), cpuStat.getOrDefault("nr_throttled", -1L),
+                    nanosOfMicros(cpuStat.getOrDefault("throttled_usec", -1L)), memoryStat.getOrDefault("anon", -1L),
+                    number(memory.resolve("memory.peak")));
         }
         return new CgroupReading(System.nanoTime(), number(cpuacct.resolve("cpuacct.usage")),
-                stat(cpu.resolve("cpu.stat"), "nr_periods"), stat(cpu.resolve("cpu.stat"), "nr_throttled"),
-                stat(cpu.resolve("cpu.stat"), "throttled_time"), stat(memory.resolve("memory.stat"), "rss"));
+                cpuStat.getOrDefault("nr_periods", -1L), cpuStat.getOrDefault("nr_throttled", -1L),
+                cpuStat.getOrDefault("throttled_time", -1L), memoryStat.getOrDefault("rss", -1L),
+                number(memory.resolve("memory.max_usage_in_bytes")));
+    }
+
+    /**
+     * Restarts the kernel's memory peak from the current charge, so that it covers from now on rather than from the
+     * container's start. Only cgroup v1 allows it (root writes 0 to memory.max_usage_in_bytes); v2's memory.peak
+     * resets only for the file descriptor that wrote to it, on kernels from 6.12, so there the peak keeps covering
+     * the container's whole life. Returns whether the peak was reset.
+     */
+    public boolean resetPeakMemory() {
+        if (unified) {
+            return false;
+        }
+        try {
+            Files.writeString(memory.resolve("memory.max_usage_in_bytes"), "0");
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static long nanosOfMicros(long micros) {
+        return micros < 0 ? -1 : micros * 1000;
     }
 
     private static long number(Path file) {
@@ -85,16 +124,23 @@ public final class ContainerCgroup {
         }
     }
 
-    private static long stat(Path file, String key) {
+    /** The "key value" lines of a stat file; a file that cannot be read gives none, so every key reads as unknown. */
+    private static Map<String, Long> stat(Path file) {
+        Map<String, Long> values = new HashMap<>();
         try {
             for (String line : Files.readAllLines(file)) {
-                if (line.startsWith(key + " ")) {
-                    return Long.parseLong(line.substring(key.length() + 1).strip());
+                int space = line.indexOf(' ');
+                if (space > 0) {
+                    try {
+                        values.put(line.substring(0, space), Long.parseLong(line.substring(space + 1).strip()));
+                    } catch (NumberFormatException e) {
+                        // a key with no number is as good as absent
+                    }
                 }
             }
-        } catch (IOException | NumberFormatException e) {
-            // reported as unknown below
+        } catch (IOException e) {
+            // reported as unknown by the caller
         }
-        return -1;
+        return values;
     }
 }

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.metrics.ResourceUse;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -7,15 +9,19 @@ import java.util.Optional;
 /**
  * Notes printed beside a cell's figures that say how far to trust them: the throughput against what
  * Little's law allows for a fixed-delay endpoint, errors, a spread across repetitions too wide to trust,
- * and a driver that did not get the cores it was pinned to.
+ * a rate that moved inside the window, a driver whose cores were saturated (or could not be read), other
+ * processes busy on the machine, and a driver that did not get the cores it was pinned to.
  */
 public final class HonestyChecks {
     static final double MAX_ERROR_PERCENT = 1.0;
     static final double MAX_CV = 0.10;
-    /** A driver above this share of its cores may be what limited the figure, not the server. */
+    /** Driver cores busier than this (every process counted) may be what limited the figure, not the server. */
     static final double DRIVER_SATURATED_PERCENT = 90;
-    /** The rate in the window's last third above its first third by more than this: the run was still warming up. */
-    static final double MAX_CLIMB = 0.10;
+    /**
+     * The rate in the window's last third away from its first third by more than this, either way: rising, the run
+     * was still warming up; falling, something degraded (a leak, a full heap, a throttled driver).
+     */
+    static final double MAX_CHANGE = 0.10;
 
     private HonestyChecks() {}
 
@@ -29,12 +35,14 @@ public final class HonestyChecks {
     }
 
     /**
-     * How much the OK rate rose from the first third of the measured seconds to the last third (0.25 = 25%); the
-     * timeline counts whole seconds from the first request, so the window starts at index warmupSeconds.
+     * How much the OK rate changed from the first third of the measured seconds to the last third (0.25 = rose 25%,
+     * -0.25 = fell 25%); the timeline counts whole seconds from the first request, so the window starts at index
+     * {@code windowStartSecond}. 0 when the window is too short to have thirds or starts with no request.
      */
-    static double climb(List<Long> okPerSecond, int warmupSeconds) {
+    static double change(List<Long> okPerSecond, int windowStartSecond) {
         // Drop the last second: it is usually cut short by the end of the run.
-        List<Long> window = okPerSecond.subList(Math.min(warmupSeconds, okPerSecond.size()), Math.max(warmupSeconds, okPerSecond.size() - 1));
+        List<Long> window = okPerSecond.subList(Math.min(windowStartSecond, okPerSecond.size()),
+                Math.max(windowStartSecond, okPerSecond.size() - 1));
         int third = window.size() / 3;
         if (third < 1) {
             return 0;
@@ -77,11 +85,11 @@ public final class HonestyChecks {
                         + "(jdk.VirtualThreadPinned, %.1f s in all)", repetition.index(), pinned,
                         repetition.jvmDiagnostics().virtualThreads().pinnedSeconds()));
             }
-            double driver = repetition.resources().driverCpuPercentOfItsCores();
-            if (driver >= DRIVER_SATURATED_PERCENT) {
-                flags.add(Flag.DRIVER_SATURATED);
-                notes.add(String.format("repetition %d: the driver was saturated (%.0f%% of its cores %s): the figure may be "
-                        + "the driver's limit, not the server's", repetition.index(), driver, context.driverCpuset()));
+            checkDriver(context, repetition, flags, notes);
+            if (!repetition.noise().isEmpty()) {
+                flags.add(Flag.NOISY_MACHINE);
+                notes.add("repetition " + repetition.index() + ": the machine was not quiet before its server started: "
+                        + String.join("; ", repetition.noise()));
             }
             // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
             boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
@@ -94,11 +102,15 @@ public final class HonestyChecks {
                 continue;
             }
             int windowStart = steadyState == null ? context.warmupSeconds() : steadyState.windowStartSecond();
-            double climb = climb(repetition.load().timelineOkPerSecond(), windowStart);
-            if (constantLoad && climb > MAX_CLIMB) {
+            double change = change(repetition.load().timelineOkPerSecond(), windowStart);
+            if (constantLoad && Math.abs(change) > MAX_CHANGE) {
                 flags.add(Flag.NOT_STEADY);
-                notes.add(String.format("repetition %d: not steady: the rate rose %.0f%% from the first to the last third "
-                        + "of the measured window; a longer warm-up is needed", repetition.index(), 100 * climb));
+                notes.add(change > 0
+                        ? String.format("repetition %d: not steady: the rate rose %.0f%% from the first to the last third "
+                                + "of the measured window; a longer warm-up is needed", repetition.index(), 100 * change)
+                        : String.format("repetition %d: not steady: the rate fell %.0f%% from the first to the last third "
+                                + "of the measured window; see the timeline, the server's memory and GC, and the driver",
+                                repetition.index(), -100 * change));
             }
             int driverCores = context.driverCpuset().isEmpty() ? 0 : dev.vtbench.harness.matrix.CpuSet.parse(context.driverCpuset()).size();
             if (repetition.load().driverAvailableProcessors() != driverCores) {
@@ -118,5 +130,29 @@ public final class HonestyChecks {
             notes.add("one repetition only: no spread measured");
         }
         return new Findings(flags, notes);
+    }
+
+    /**
+     * Saturation is judged on the driver's cores as a whole, not on the Gatling JVM alone: the backend and the harness
+     * share those cores, and a core busy with them limits the driver as surely as its own work.
+     */
+    private static void checkDriver(CellContext context, Repetition repetition, List<Flag> flags, List<String> notes) {
+        ResourceUse use = repetition.resources() == null ? ResourceUse.UNKNOWN : repetition.resources();
+        double load = use.driverSaturationPercent();
+        if (load >= DRIVER_SATURATED_PERCENT) {
+            flags.add(Flag.DRIVER_SATURATED);
+            notes.add(String.format("repetition %d: the driver's cores %s were saturated (%s busy, the Gatling JVM alone %s): "
+                    + "the figure may be the driver's limit, not the server's", repetition.index(), context.driverCpuset(),
+                    percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores())));
+        } else if (!use.driverFullyKnown()) {
+            flags.add(Flag.DRIVER_UNKNOWN);
+            notes.add(String.format("repetition %d: the driver's CPU could not be read in full (cores %s %s busy, the Gatling "
+                    + "JVM %s): saturation cannot be ruled out", repetition.index(), context.driverCpuset(),
+                    percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores())));
+        }
+    }
+
+    private static String percent(double value) {
+        return Double.isNaN(value) ? "unknown" : String.format("%.0f%%", value);
     }
 }

@@ -5,21 +5,33 @@ import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
+import java.util.List;
 import java.util.Map;
 
 /**
  * One measured repetition of a cell (each on a freshly started server): what the driver measured, what the server,
  * backend and driver used during the measurement window, the server JVM's own figures (GC, heap, threads, context
- * switches in the window; native memory and virtual-thread events after it), how long each phase took, and where its
- * Gatling report is.
+ * switches in the window; native memory and virtual-thread events after it), how long each phase took, where its
+ * Gatling report is, and what else kept the server's or the driver's cores busy just before its server started
+ * ({@code noise}, empty on a quiet machine and in results written before it was looked for).
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
-                         Map<String, Double> phaseSeconds) {
+                         Map<String, Double> phaseSeconds, List<String> noise) {
+
+    public Repetition {
+        noise = noise == null ? List.of() : List.copyOf(noise);
+    }
 
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases);
+                jvmDiagnostics, phases, noise);
+    }
+
+    /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
+    public Repetition withNoise(List<String> sources) {
+        return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
+                jvmDiagnostics, phaseSeconds, sources);
     }
 }

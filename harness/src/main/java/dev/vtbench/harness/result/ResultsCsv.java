@@ -10,7 +10,7 @@ final class ResultsCsv {
     private static final String HEADER = "cell,status,runtime,jvm,jvm_version,mode,pool_size,profile,cpus,server_cpuset,"
             + "driver_cpuset,scenario,endpoint,model,users,rate,warmup_s,duration_s,repetition,throughput_rps,"
             + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,server_cpu_pct,server_throttled_periods_pct,server_rss_bytes,"
-            + "driver_cpu_pct_of_its_cores,backend_cpu_pct,gc_count,gc_pause_s,live_threads_max,heap_outside_eden_max_bytes,"
+            + "driver_cpu_pct_of_its_cores,backend_cpu_pct,driver_cores_busy_pct,server_peak_memory_bytes,gc_count,gc_pause_s,live_threads_max,heap_outside_eden_max_bytes,"
             + "voluntary_ctx_switches,involuntary_ctx_switches,vthread_pinned_events,nmt_committed_kb,nmt_other_kb,image_id,started_at";
 
     private ResultsCsv() {}
@@ -20,15 +20,16 @@ final class ResultsCsv {
         for (CellResult cell : cells) {
             CellContext c = cell.context();
             if (cell.repetitions().isEmpty()) {
-                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")).append('\n');
+                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")).append('\n');
             }
             for (Repetition r : cell.repetitions()) {
                 var l = r.load().latencyMicros();
                 csv.append(row(cell, c, Integer.toString(r.index()), number(r.load().throughputPerSecond()),
                         millis(l.get("p50")), millis(l.get("p90")), millis(l.get("p99")), millis(l.get("p999")), millis(l.get("max")),
                         Long.toString(r.load().ok()), Long.toString(r.load().ko()), number(r.resources().serverCpuPercent()),
-                        number(r.resources().serverThrottledPeriodsPercent()), Long.toString(r.resources().serverPeakResidentBytes()),
+                        number(r.resources().serverThrottledPeriodsPercent()), Long.toString(r.resources().serverSampledPeakRssBytes()),
                         number(r.resources().driverCpuPercentOfItsCores()), number(r.resources().backendCpuPercent()),
+                        number(r.resources().driverCoresBusyPercent()), Long.toString(r.resources().serverPeakMemoryBytes()),
                         Long.toString(r.jvm().gcCount()), number(r.jvm().gcPauseSeconds()), Long.toString(r.jvm().liveThreadsMax()),
                         Long.toString(r.jvm().heapUsedOutsideEdenMaxBytes()), Long.toString(r.jvm().voluntaryContextSwitches()),
                         Long.toString(r.jvm().involuntaryContextSwitches()), Long.toString(r.jvmDiagnostics().virtualThreads().pinned()),

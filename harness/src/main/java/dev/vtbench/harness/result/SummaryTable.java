@@ -19,7 +19,7 @@ final class SummaryTable {
           .append("Closed model: N users send back to back, so latency suffers coordinated omission. ")
           .append("Numbers are data, not conclusions: read the notes.\n\n");
         md.append("| cell | JVM | pool size | cpus (server / driver cpuset) | model | throughput req/s | p50 ms | p99 ms | errors "
-                + "| server CPU % (throttled periods %) | driver CPU % of its cores | server RSS MiB | GC in window (pause s) "
+                + "| server CPU % (throttled periods %) | driver CPU % of its cores (cores busy %) | server RSS MiB | GC in window (pause s) "
                 + "| threads max | notes |\n");
         md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (CellResult cell : cells) {
@@ -39,8 +39,8 @@ final class SummaryTable {
                     spread(cell.throughput()), millis(cell, "p50"), String.format(Locale.ROOT, "%.2f", cell.p99Millis().median()),
                     all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),
                     String.format(Locale.ROOT, "%.0f (%.0f)", median(cell, ResourceUse::serverCpuPercent), median(cell, ResourceUse::serverThrottledPeriodsPercent)),
-                    String.format(Locale.ROOT, "%.0f", median(cell, ResourceUse::driverCpuPercentOfItsCores)),
-                    String.format(Locale.ROOT, "%.0f", median(cell, r -> r.serverPeakResidentBytes() / 1048576.0)),
+                    String.format(Locale.ROOT, "%.0f (%.0f)", median(cell, ResourceUse::driverCpuPercentOfItsCores), median(cell, ResourceUse::driverCoresBusyPercent)),
+                    String.format(Locale.ROOT, "%.0f", median(cell, r -> r.serverSampledPeakRssBytes() < 0 ? Double.NaN : r.serverSampledPeakRssBytes() / 1048576.0)),
                     String.format(Locale.ROOT, "%.0f (%.2f)", medianJvm(cell, j -> j.gcCount()), medianJvm(cell, j -> j.gcPauseSeconds())),
                     String.format(Locale.ROOT, "%.0f", medianJvm(cell, j -> j.liveThreadsMax())),
                     escape(String.join("; ", cell.notes()))));

@@ -74,6 +74,7 @@ public final class CellRunner {
                 try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
                         backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
+                    List<String> noise = QuietMachine.overOneSecond().listen(cell, backend);
                     PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
                     clock.lap("start");
@@ -88,7 +89,7 @@ public final class CellRunner {
                     clock.lap("load");
                     server.stop();
                     clock.lap("stop");
-                    measured.add(repetition.withPhaseSeconds(clock.seconds()));
+                    measured.add(repetition.withPhaseSeconds(clock.seconds()).withNoise(noise));
                 }
             }
         } catch (CellFailure failure) {
@@ -126,10 +127,10 @@ public final class CellRunner {
         long[] window;
         try (JvmSampler jvmSampler = JvmSampler.of(server)) {
             outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), cell.load(), cell.profile().driverCpuset(),
-                    repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver)));
+                    repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver, cell.profile().driverCpuset())));
             window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
-                    : sampler.get(0).within(window[0], window[1], cell.profile().driverCpuset().size());
+                    : sampler.get(0).within(window[0], window[1]);
             jvm = jvmSampler.within(window[0], window[1]);
         } finally {
             sampler.forEach(ResourceSampler::close);
@@ -142,7 +143,7 @@ public final class CellRunner {
         JvmDiagnostics diagnostics = JvmDiagnostics.take(server, window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
-                diagnostics, Map.of());
+                diagnostics, Map.of(), List.of());
     }
 
     private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {

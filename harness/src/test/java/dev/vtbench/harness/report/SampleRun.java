@@ -99,12 +99,14 @@ final class SampleRun {
                     "2026-11-22T10:00:1" + index + "Z", "2026-11-22T10:00:3" + index + "Z", 18.0, null, List.of(), null, null, null,
                     new SteadyState("until-steady", 10, 90, true, 14.0, 15.0, new SteadyState.Criterion(10, 0.05, 0.05)));
             ResourceUse use = resourcesKnown
-                    ? new ResourceUse(19.5, 95.0 * cpus, 12.5, 1.2, (mode.equals("virtual") ? 540L : 420L) * 1048576 + index * 8_000_000L, 11, 30, 30)
+                    ? new ResourceUse(19.5, 95.0 * cpus, 12.5, 1.2, (mode.equals("virtual") ? 540L : 420L) * 1048576 + index * 8_000_000L, 11, 30, 30,
+                            (mode.equals("virtual") ? 600L : 480L) * 1048576 + index * 8_000_000L, true, 42)
                     : ResourceUse.UNKNOWN;
             repetitions.add(new Repetition(index, load, "rep-" + index + "/gatling/throughputsimulation-" + index, "rep-" + index + "/gatling.log",
                     true, "it is still running", use, JvmUse.unknown("not measured in this sample"),
                     new JvmDiagnostics(NativeMemorySummary.unknown("not measured in this sample"),
-                            VirtualThreadEvents.unknown("not measured in this sample")), Map.of("start", 2.5, "verify", 0.4, "load", 36.2, "stop", 0.9)));
+                            VirtualThreadEvents.unknown("not measured in this sample")), Map.of("start", 2.5, "verify", 0.4, "load", 36.2, "stop", 0.9),
+                    List.of()));
         }
         Spread throughput = Spread.of(repetitions.stream().map(r -> r.load().throughputPerSecond()).toList());
         Spread p99 = Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().get("p99") / 1000).toList());

@@ -1,0 +1,223 @@
+package dev.vtbench.harness.result;
+
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.SteadyState;
+import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
+import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
+import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * Each honesty check on its own: a cell measured well gets no flag, and each way of measuring it badly gets its
+ * flag and a note that says what happened. The cells are plain-jdk pool cells on cpu-1 (server core 1, driver core 0),
+ * closed model, 400 users, 10 s fixed warm-up, 20 s measured.
+ */
+class HonestyChecksTest {
+    private static final int WARMUP = 10;
+    private static final int WINDOW = 20;
+
+    private static CellContext context(String endpoint) {
+        return new CellContext("plain-jdk/temurin-25/pool/cpu-1/x", "plain-jdk", "temurin-25", "Eclipse Adoptium", "25.0.1+8-LTS",
+                "pool", 200, "cpu-1", 1, "1", "0", 2L << 30, 1, "vtbench/plain-jdk:temurin-25", "sha256:0", "hermetic", "x",
+                endpoint, "closed", 400, 0, WARMUP, WINDOW, "2026-01-01T00:00:00Z", Map.of(), "throughput");
+    }
+
+    /** OK requests per second from the first request: a warm-up at the steady rate, then the window's seconds. */
+    private static List<Long> timeline(long warmupRate, long... windowRates) {
+        List<Long> seconds = new ArrayList<>();
+        for (int second = 0; second < WARMUP; second++) {
+            seconds.add(warmupRate);
+        }
+        for (long rate : windowRates) {
+            seconds.add(rate);
+        }
+        seconds.add(warmupRate / 3); // the last second, cut short by the end of the run
+        return seconds;
+    }
+
+    private static List<Long> flat(long rate) {
+        long[] window = new long[WINDOW];
+        java.util.Arrays.fill(window, rate);
+        return timeline(rate, window);
+    }
+
+    /** A window whose rate moves linearly from {@code from} to {@code to}. */
+    private static List<Long> sloped(long from, long to) {
+        long[] window = new long[WINDOW];
+        for (int second = 0; second < WINDOW; second++) {
+            window[second] = from + (to - from) * second / (WINDOW - 1);
+        }
+        return timeline(from, window);
+    }
+
+    private static LoadResult load(double throughput, long ko, List<Long> timeline, SteadyState steadyState) {
+        long ok = Math.round(throughput * WINDOW);
+        return new LoadResult("ThroughputSimulation", "closed", WINDOW, ok, ko, ko == 0 ? Map.of() : Map.of("j.n.ConnectException", ko),
+                throughput, Map.of("p50", 200_000.0, "p99", 400_000.0), timeline, 1, "3.15.1", "2026-01-01T00:00:00Z",
+                "2026-01-01T00:00:10Z", "2026-01-01T00:00:30Z", 6.0, null, List.of(), null, null, null, steadyState);
+    }
+
+    private static ResourceUse resources(double driverJvmPercent, double driverCoresBusyPercent) {
+        return new ResourceUse(20, 95, 10, 0.5, 400L << 20, 10, driverJvmPercent, driverJvmPercent, 450L << 20, true,
+                driverCoresBusyPercent);
+    }
+
+    private static Repetition repetition(int index, LoadResult load, ResourceUse resources, List<String> noise) {
+        return new Repetition(index, load, "rep-" + index + "/gatling", "rep-" + index + "/gatling.log", true, "it is still running",
+                resources, JvmUse.unknown("not measured"), new JvmDiagnostics(NativeMemorySummary.unknown("not measured"),
+                VirtualThreadEvents.unknown("not measured")), Map.of(), noise);
+    }
+
+    private static Repetition steady(int index, double throughput) {
+        return repetition(index, load(throughput, 0, flat(Math.round(throughput)), SteadyState.fixed(WARMUP)), resources(40, 60), List.of());
+    }
+
+    private static Findings assess(List<Repetition> repetitions) {
+        return assess(repetitions, Optional.empty(), "/hello");
+    }
+
+    private static Findings assess(List<Repetition> repetitions, Optional<Integer> delayMs, String endpoint) {
+        Spread throughput = Spread.of(repetitions.stream().map(r -> r.load().throughputPerSecond()).toList());
+        return HonestyChecks.assess(context(endpoint), delayMs, repetitions, throughput);
+    }
+
+    @Test
+    void aSteadyWellMeasuredCellHasNoFlagAndNoNote() {
+        Findings findings = assess(List.of(steady(1, 8000), steady(2, 8100), steady(3, 7900)));
+
+        assertThat(findings.flags()).as("flags of a cell measured well").isEmpty();
+        assertThat(findings.notes()).as("notes of a cell measured well").isEmpty();
+    }
+
+    @Test
+    void driverCoresBusyWithOtherProcessesSaturateTheDriverThoughItsJvmIsNot() {
+        Repetition busyCore = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(55, 96), List.of());
+
+        Findings findings = assess(List.of(busyCore, steady(2, 8000), steady(3, 8000)));
+
+        assertThat(findings.flags()).as("the Gatling JVM at 55%%, its core at 96%%").containsExactly(Flag.DRIVER_SATURATED);
+        assertThat(findings.notes()).singleElement().asString().contains("repetition 1", "cores 0", "96% busy", "Gatling JVM alone 55%");
+    }
+
+    @Test
+    void aSaturatedGatlingJvmSaturatesTheDriverEvenWhenItsCoresCannotBeRead() {
+        Repetition busyJvm = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(93, Double.NaN), List.of());
+
+        Findings findings = assess(List.of(busyJvm, steady(2, 8000), steady(3, 8000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.DRIVER_SATURATED);
+    }
+
+    @Test
+    void anUnknownDriverCpuIsSaidAndFlaggedNotReadAsIdle() {
+        Repetition unknownCores = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(40, Double.NaN), List.of());
+        Repetition unknownAll = repetition(2, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), ResourceUse.UNKNOWN, List.of());
+
+        Findings findings = assess(List.of(unknownCores, unknownAll, steady(3, 8000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.DRIVER_UNKNOWN);
+        assertThat(findings.notes()).hasSize(2).allSatisfy(note -> assertThat(note).contains("could not be read", "cannot be ruled out"));
+        assertThat(findings.notes().get(0)).contains("unknown busy", "Gatling JVM 40%");
+    }
+
+    @Test
+    void aRateThatFallsAcrossTheWindowIsNotSteady() {
+        Repetition falling = repetition(1, load(7000, 0, sloped(8000, 6000), SteadyState.fixed(WARMUP)), resources(40, 60), List.of());
+
+        Findings findings = assess(List.of(falling, steady(2, 7000), steady(3, 7000)));
+
+        assertThat(HonestyChecks.change(falling.load().timelineOkPerSecond(), WARMUP)).as("negative when falling").isNegative();
+        assertThat(findings.flags()).containsExactly(Flag.NOT_STEADY);
+        assertThat(findings.notes()).singleElement().asString().contains("repetition 1", "fell").doesNotContain("rose");
+    }
+
+    @Test
+    void aRateThatRisesAcrossTheWindowIsNotSteady() {
+        Repetition rising = repetition(1, load(7000, 0, sloped(6000, 8000), SteadyState.fixed(WARMUP)), resources(40, 60), List.of());
+
+        Findings findings = assess(List.of(rising, steady(2, 7000), steady(3, 7000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.NOT_STEADY);
+        assertThat(findings.notes()).singleElement().asString().contains("rose", "longer warm-up").doesNotContain("fell");
+    }
+
+    @Test
+    void changeComparesTheWindowsThirdsWithoutTheCutLastSecond() {
+        // thirds of 6 s: [100, 100] and [120, 120], the warm-up's 500s and the cut last second left out
+        List<Long> seconds = List.of(500L, 500L, 100L, 100L, 110L, 110L, 120L, 120L, 7L);
+
+        assertThat(HonestyChecks.change(seconds, 2)).isCloseTo(0.2, within(1e-9));
+        assertThat(HonestyChecks.change(List.of(500L, 500L, 100L, 1L), 2)).as("no thirds in 1 s").isZero();
+    }
+
+    @Test
+    void aRepetitionThatNeverBecameSteadyIsNotSteady() {
+        SteadyState never = new SteadyState("until-steady", 10, 90, false, null, null, new SteadyState.Criterion(10, 0.05, 0.05));
+        Repetition unsettled = repetition(1, load(0, 0, flat(8000), never), resources(40, 60), List.of());
+
+        Findings findings = assess(List.of(unsettled, steady(2, 8000), steady(3, 8000)),
+                Optional.empty(), "/hello");
+
+        assertThat(findings.flags()).contains(Flag.NOT_STEADY);
+        assertThat(findings.notes()).anySatisfy(note -> assertThat(note).contains("repetition 1", "did not meet the criterion",
+                "90 s cap", "trend within 5%"));
+    }
+
+    @Test
+    void littlesLawIsNotedAndAThroughputAboveItsBoundFlagged() {
+        // 400 users but a pool of 200, each request waiting 100 ms: at most 2,000 req/s.
+        Findings within = assess(List.of(steady(1, 1900), steady(2, 1920), steady(3, 1880)), Optional.of(100), "/io?delayMs=100");
+        Findings above = assess(List.of(steady(1, 1950), steady(2, 2000), steady(3, 2100)), Optional.of(100), "/io?delayMs=100");
+
+        assertThat(within.flags()).as("95% of the bound").isEmpty();
+        assertThat(within.notes()).singleElement().asString().contains("Little's law", "1900 req/s is 95%", "bound 2000", "pool of 200");
+        assertThat(above.flags()).containsExactly(Flag.ABOVE_BOUND);
+        assertThat(above.notes()).anySatisfy(note -> assertThat(note).startsWith("SUSPECT").contains("2100 req/s"));
+    }
+
+    @Test
+    void aWideSpreadAcrossRepetitionsIsFlagged() {
+        Findings findings = assess(List.of(steady(1, 6000), steady(2, 8000), steady(3, 10000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.WIDE_SPREAD);
+        assertThat(findings.notes()).singleElement().asString().contains("spread too wide", "25%", "3 repetitions");
+    }
+
+    @Test
+    void errorsAboveOnePercentAreFlagged() {
+        Repetition failing = repetition(2, load(8000, 3300, flat(8000), SteadyState.fixed(WARMUP)), resources(40, 60), List.of());
+
+        Findings findings = assess(List.of(steady(1, 8000), failing, steady(3, 8000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.ERRORS);
+        assertThat(findings.notes()).singleElement().asString().contains("repetition 2", "2.02% of requests failed", "ConnectException");
+    }
+
+    @Test
+    void noiseBeforeARepetitionMakesTheCellNoisy() {
+        Repetition noisy = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(40, 60),
+                List.of("server cores 1 were 23% busy over 1.0 s: 812 (stress) 0.22 core"));
+
+        Findings findings = assess(List.of(noisy, steady(2, 8000), steady(3, 8000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.NOISY_MACHINE);
+        assertThat(findings.notes()).singleElement().asString().contains("repetition 1", "not quiet", "812 (stress)");
+    }
+
+    @Test
+    void oneRepetitionIsSaid() {
+        Findings findings = assess(List.of(steady(1, 8000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.ONE_REPETITION);
+    }
+}
