@@ -16,15 +16,28 @@ import java.util.concurrent.TimeUnit;
  */
 public final class GatlingRun {
     private static final int ASSERTIONS_FAILED = 2;
+    /** The driver JVM's options; its AOT cache is trained with the same ones. */
+    static final List<String> JVM_OPTIONS = List.of("-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+            "--enable-native-access=ALL-UNNAMED");
 
     private final Path root;
+    private final DriverAotCache aotCache;
 
     public GatlingRun(Path root) {
         this.root = root;
+        this.aotCache = DriverAotCache.forGatling(root);
     }
 
-    /** The outcome: what was measured, where Gatling's report and log are, and whether its assertions held. */
-    public record Outcome(LoadResult result, Path reportFolder, Path log, boolean assertionsPassed) {}
+    /** The driver's AOT cache: call {@link DriverAotCache#ensureTrained} once the backend is up. */
+    public DriverAotCache aotCache() {
+        return aotCache;
+    }
+
+    /**
+     * The outcome: what was measured, where Gatling's report and log are, whether its assertions held, and how the
+     * driver started: {@value DriverAotCache#IN_USE}, or "none: " and why (see {@link DriverAotCache.WarmStart}).
+     */
+    public record Outcome(LoadResult result, Path reportFolder, Path log, boolean assertionsPassed, String driverWarmStart) {}
 
     /**
      * @param onStart told the driver's process as soon as it runs, so that its CPU use can be sampled
@@ -40,9 +53,11 @@ public final class GatlingRun {
         Path stats = folder.resolve("stats.json");
         Path log = folder.resolve("gatling.log");
         Path reports = folder.resolve("gatling");
-        List<String> command = new ArrayList<>(List.of("taskset", "-c", driverCpuset.spec(), javaExecutable(),
-                "-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED",
-                "-cp", jar + java.io.File.pathSeparator + gatlingTarget.resolve("lib") + "/*",
+        DriverAotCache.WarmStart warmStart = aotCache.warmStart();
+        List<String> command = new ArrayList<>(List.of("taskset", "-c", driverCpuset.spec(), javaExecutable()));
+        command.addAll(JVM_OPTIONS);
+        command.addAll(warmStart.jvmOptions());
+        command.addAll(List.of("-cp", aotCache.classpathArgument(),
                 "-Dvtbench.target=" + targetBaseUrl,
                 "-Dvtbench.endpoint=" + endpoint,
                 "-Dvtbench.statsFile=" + stats));
@@ -67,7 +82,7 @@ public final class GatlingRun {
             throw new IllegalStateException("the Gatling driver exited with code " + exit + " and "
                     + (Files.exists(stats) ? "" : "no stats file; ") + "its log is at " + log + ":\n" + tail(log));
         }
-        return new Outcome(LoadResult.read(stats), reportFolder(reports), log, exit == 0);
+        return new Outcome(LoadResult.read(stats), reportFolder(reports), log, exit == 0, aotCache.confirm(warmStart, log));
     }
 
     /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */
@@ -87,7 +102,7 @@ public final class GatlingRun {
     }
 
     /** The driver runs on the harness's own JDK, which the launcher has already checked is 21 or newer. */
-    private static String javaExecutable() {
+    static String javaExecutable() {
         return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
