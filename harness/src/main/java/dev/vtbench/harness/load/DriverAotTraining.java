@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 final class DriverAotTraining {
     /** The training load: a closed model of 50 users, no warm-up, 8 s, on the backend's cheapest endpoint. */
     static final String ENDPOINT = "/delay?ms=0";
-    static final LoadSpec LOAD = LoadSpec.closed(50, 0, 8);
+    static final LoadSpec LOAD = LoadSpec.closed(50, Warmup.fixed(0), 8);
     /** Gatling's start, the load, its report, then the cache assembly on one core: generous. */
     private static final long TRAINING_TIMEOUT_SECONDS = LOAD.durationSeconds() + 300L;
     private static final long PROBE_TIMEOUT_SECONDS = 60L;

@@ -17,21 +17,23 @@ import java.util.Map;
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
-                         Map<String, Double> phaseSeconds, List<String> noise) {
+                         Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart) {
 
     public Repetition {
         noise = noise == null ? List.of() : List.copyOf(noise);
+        // Results written before the driver's warm start existed: it started cold.
+        driverWarmStart = driverWarmStart == null ? "none: not recorded (a cold start)" : driverWarmStart;
     }
 
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise);
+                jvmDiagnostics, phases, noise, driverWarmStart);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart);
     }
 }

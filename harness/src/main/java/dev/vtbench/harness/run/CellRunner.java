@@ -69,6 +69,9 @@ public final class CellRunner {
         try (BackendContainer backend = new BackendContainer(backendImage.image(), cell.profile().driverCpuset(), folder.resolve("backend.log"))) {
             progress.phase(cell, "backend");
             backend.start();
+            // Once per machine, JDK and Gatling build: a short training run against the backend, so that every
+            // driver after it starts from an AOT cache instead of compiling itself while it should load the server.
+            gatling.aotCache().ensureTrained(backend.baseUrl(), cell.profile().driverCpuset());
             for (int index = 1; index <= settings.repetitions(); index++) {
                 serverLog = folder.resolve("server-" + index + ".log");
                 try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
@@ -143,7 +146,7 @@ public final class CellRunner {
         JvmDiagnostics diagnostics = JvmDiagnostics.take(server, window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
-                diagnostics, Map.of(), List.of());
+                diagnostics, Map.of(), List.of(), outcome.driverWarmStart());
     }
 
     private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {

@@ -106,7 +106,7 @@ final class SampleRun {
                     true, "it is still running", use, JvmUse.unknown("not measured in this sample"),
                     new JvmDiagnostics(NativeMemorySummary.unknown("not measured in this sample"),
                             VirtualThreadEvents.unknown("not measured in this sample")), Map.of("start", 2.5, "verify", 0.4, "load", 36.2, "stop", 0.9),
-                    List.of()));
+                    List.of(), "aot-cache"));
         }
         Spread throughput = Spread.of(repetitions.stream().map(r -> r.load().throughputPerSecond()).toList());
         Spread p99 = Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().get("p99") / 1000).toList());

@@ -75,7 +75,7 @@ class HonestyChecksTest {
     private static Repetition repetition(int index, LoadResult load, ResourceUse resources, List<String> noise) {
         return new Repetition(index, load, "rep-" + index + "/gatling", "rep-" + index + "/gatling.log", true, "it is still running",
                 resources, JvmUse.unknown("not measured"), new JvmDiagnostics(NativeMemorySummary.unknown("not measured"),
-                VirtualThreadEvents.unknown("not measured")), Map.of(), noise);
+                VirtualThreadEvents.unknown("not measured")), Map.of(), noise, "aot-cache");
     }
 
     private static Repetition steady(int index, double throughput) {
