@@ -113,14 +113,6 @@ public record ResourceUse(double seconds, double serverCpuPercent, double server
         return !Double.isNaN(driverCpuPercentOfItsCores) && !Double.isNaN(driverCoresBusyPercent);
     }
 
-    /**
-     * The sampled rss peak under its old name, for the report's code until it chooses between that and the kernel's
-     * {@link #serverPeakMemoryBytes}.
-     */
-    @Deprecated(forRemoval = true)
-    public long serverPeakResidentBytes() {
-        return serverSampledPeakRssBytes;
-    }
 
     /** How much a cumulative counter grew; NaN if either reading is unknown (-1) or it went back (a reset counter). */
     private static double increase(long first, long last) {

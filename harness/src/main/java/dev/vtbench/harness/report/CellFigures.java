@@ -11,13 +11,15 @@ import java.util.function.ToDoubleFunction;
 /**
  * A cell's figures across its repetitions, as the table and the charts show them: throughput, latency and peak
  * memory as median with min and max, resource use as medians, and errors summed. Recomputed from the repetitions
- * (as CellResult's own spreads are) so that a FAILED cell with some repetitions still shows what it measured.
+ * (as CellResult's own spreads are) so that a FAILED cell with some repetitions still shows what it measured. Only
+ * repetitions whose measured window opened count: one that never became steady has no figure (as in CellRunner's
+ * headline), so a cell none of whose repetitions became steady has no figure at all, rather than a zero.
  */
 record CellFigures(Spread throughput, Spread p50Millis, Spread p99Millis, long ok, long ko, double serverCpuPercent,
                    double throttledPeriodsPercent, double driverCpuPercentOfItsCores, Spread peakResidentBytes) {
 
     static CellFigures of(CellResult cell) {
-        List<Repetition> repetitions = repetitions(cell);
+        List<Repetition> repetitions = windowed(cell);
         return new CellFigures(
                 spread(repetitions, r -> r.load().throughputPerSecond()),
                 spread(repetitions, r -> latencyMillis(r, "p50")),
@@ -26,14 +28,20 @@ record CellFigures(Spread throughput, Spread p50Millis, Spread p99Millis, long o
                 repetitions.stream().mapToLong(r -> r.load().ko()).sum(),
                 median(repetitions, ResourceUse::serverCpuPercent),
                 median(repetitions, ResourceUse::serverThrottledPeriodsPercent),
-                median(repetitions, ResourceUse::driverCpuPercentOfItsCores),
+                median(repetitions, ResourceUse::driverSaturationPercent),
                 // -1 means the RSS could not be read: leave it out rather than let it drag the median down.
                 Spread.of(repetitions.stream().filter(r -> r.resources() != null)
-                        .map(r -> (double) r.resources().serverPeakResidentBytes()).filter(bytes -> bytes >= 0).toList()));
+                        .map(r -> (double) r.resources().serverSampledPeakRssBytes()).filter(bytes -> bytes >= 0).toList()));
     }
 
+    /** Every repetition with a load result, steady or not: for links, timelines and raw figures. */
     static List<Repetition> repetitions(CellResult cell) {
         return cell.repetitions() == null ? List.of() : cell.repetitions().stream().filter(r -> r.load() != null).toList();
+    }
+
+    /** The repetitions whose measured window opened, which alone have figures to count. */
+    static List<Repetition> windowed(CellResult cell) {
+        return repetitions(cell).stream().filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
     }
 
     double errorPercent() {

@@ -5,6 +5,7 @@ import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.result.TimeToSteady;
 
 import java.util.List;
 import java.util.Locale;
@@ -12,23 +13,27 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The table of every cell, measured or not: status (with the reason when it did not run), the figures across its
+ * The table of every cell, measured or not: status (with the reason when it did not run), its flags as short codes
+ * and how long its load took to become steady (how far to trust it, at a glance), the figures across its
  * repetitions, its honesty notes, and relative links to each repetition's Gatling report and logs, which sit beside
- * the page in the run folder.
+ * the page in the run folder. What the flags used mean is said once, under the table.
  */
 final class CellTable {
     private CellTable() {}
 
     static String render(List<CellResult> cells) {
         StringBuilder html = new StringBuilder("<section><h2>Every cell</h2><div class=\"table-scroll\"><table class=\"cells\"><thead><tr>")
-                .append("<th>cell</th><th>status</th><th>throughput req/s<br>median [min–max] cv</th><th>latency ms<br>p50 / p99</th>")
-                .append("<th>errors</th><th>server CPU %<br>of one core<br>(throttled<br>periods %)</th><th>driver CPU %<br>of its cores</th>")
+                .append("<th>cell</th><th>status</th><th>flags</th><th>steady after</th>")
+                .append("<th>throughput req/s<br>median [min–max] cv</th><th>latency ms<br>p50 / p99</th>")
+                .append("<th>errors</th><th>server CPU %<br>of one core<br>(throttled<br>periods %)</th><th>driver cores<br>busy % (every<br>process)</th>")
                 .append("<th>server peak RSS</th><th>notes</th><th>reports and logs</th></tr></thead><tbody>");
         for (CellResult cell : cells) {
             html.append(row(cell));
         }
-        return html.append("</tbody></table></div><p class=\"hint\">Figures are medians across the repetitions measured ")
-                .append("(a failed cell shows those it completed); CPU figures are from the measured window only. ")
+        return html.append("</tbody></table></div>").append(FlagLegend.render(cells))
+                .append("<p class=\"hint\">Figures are medians across the repetitions whose measured window opened (a ")
+                .append("repetition that never became steady has no figure; a failed cell shows those it completed); CPU figures ")
+                .append("are from the measured window only. \"Steady after\" links to the cell's timeline. ")
                 .append("Hover a chart's point for its figures.</p></section>").toString();
     }
 
@@ -43,11 +48,9 @@ final class CellTable {
             html.append("<div class=\"reason\">").append(HtmlText.escape(cell.reason())).append("</div>");
         }
         html.append("</td>");
-        Spread throughput = figures.throughput();
-        html.append(throughput.samples() == 0 ? numeric(FigureFormat.MISSING) : "<td class=\"number\"><strong>"
-                + FigureFormat.number(throughput.median(), 0) + "</strong> [" + FigureFormat.number(throughput.min(), 0) + "–"
-                + FigureFormat.number(throughput.max(), 0) + "]<br>cv " + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1)
-                + "% of " + throughput.samples() + "</td>");
+        html.append("<td class=\"flags\">").append(FlagLegend.codes(cell.flags())).append("</td>");
+        html.append("<td class=\"number\">").append(steadyAfter(cell)).append("</td>");
+        html.append(throughput(cell, figures.throughput()));
         html.append(numeric(FigureFormat.number(figures.p50Millis().median(), 2) + " / " + FigureFormat.number(figures.p99Millis().median(), 2)));
         html.append("<td class=\"number\">").append(errors(cell, figures)).append("</td>");
         html.append(numeric(FigureFormat.number(figures.serverCpuPercent(), 0) + " (" + FigureFormat.number(figures.throttledPeriodsPercent(), 0) + ")"));
@@ -56,6 +59,30 @@ final class CellTable {
         html.append("<td class=\"notes\">").append(notes(cell.notes())).append("</td>");
         html.append("<td class=\"links\">").append(links(cell, identity)).append("</td>");
         return html.append("</tr>").toString();
+    }
+
+    /** The throughput, said "not steady" when no repetition had a window, and "not trusted" when a flag disqualifies it. */
+    private static String throughput(CellResult cell, Spread throughput) {
+        if (throughput.isMissing()) {
+            boolean neverSteady = cell.status() == CellStatus.MEASURED && !CellFigures.repetitions(cell).isEmpty();
+            return numeric(neverSteady ? TrustMark.NOT_STEADY : FigureFormat.MISSING);
+        }
+        String figure = "<strong>" + FigureFormat.number(throughput.median(), 0) + "</strong> [" + FigureFormat.number(throughput.min(), 0)
+                + "–" + FigureFormat.number(throughput.max(), 0) + "]<br>cv " + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1)
+                + "% of " + throughput.samples();
+        boolean distrusted = cell.status() == CellStatus.MEASURED && !cell.trusted();
+        return "<td class=\"number" + (distrusted ? " distrusted" : "") + "\">" + figure
+                + (distrusted ? "<div class=\"untrusted\">not trusted: kept out of ratios</div>" : "") + "</td>";
+    }
+
+    /** How long the load took to become steady, linked to the cell's timeline when it has one. */
+    private static String steadyAfter(CellResult cell) {
+        TimeToSteady timeToSteady = TimeToSteady.of(cell);
+        if (timeToSteady.repetitions() == 0) {
+            return FigureFormat.MISSING;
+        }
+        String text = HtmlText.escape(timeToSteady.describe());
+        return TimelineSection.hasTimeline(cell) ? "<a href=\"#" + HtmlText.escape(TimelineSection.anchor(cell)) + "\">" + text + "</a>" : text;
     }
 
     /** The context a figure cannot be read without, under the cell's name: the JVM build, pool size and cpusets. */
@@ -74,7 +101,7 @@ final class CellTable {
             return FigureFormat.MISSING;
         }
         Map<String, Long> kinds = new TreeMap<>();
-        CellFigures.repetitions(cell).forEach(r -> {
+        CellFigures.windowed(cell).forEach(r -> {
             if (r.load().errors() != null) {
                 r.load().errors().forEach((kind, count) -> kinds.merge(kind, count, Long::sum));
             }

@@ -9,8 +9,10 @@ import java.util.stream.Collectors;
 
 /**
  * comparison.html: one self-contained page per run that compares the modes (thread pool, virtual threads ...) across
- * CPU counts, for each scenario, with every cell's figures and context below. It is opened from disk, so it holds
- * its style and its charts (SVG drawn here) inline and loads nothing: no script, no font, no network.
+ * CPU counts, for each scenario, with every cell's figures, flags, timeline and context below. A figure the run
+ * cannot vouch for (a disqualifying flag, or never steady) is shown as such and kept out of every ratio. It is
+ * opened from disk, so it holds its style and its charts (SVG drawn here) inline and loads nothing: no script, no
+ * font, no network.
  */
 public final class ComparisonPage {
     public static final String FILE_NAME = "comparison.html";
@@ -30,11 +32,12 @@ public final class ComparisonPage {
         html.append(RunHeader.render(run, cells));
         html.append("<nav><strong>Scenarios:</strong> ").append(scenarios.stream()
                 .map(s -> "<a href=\"#" + HtmlText.escape(HtmlText.anchor("scenario-" + s)) + "\">" + HtmlText.escape(s) + "</a>")
-                .collect(Collectors.joining(" · "))).append(" · <a href=\"#every-cell\">every cell</a></nav>");
+                .collect(Collectors.joining(" · "))).append(" · <a href=\"#every-cell\">every cell</a> · <a href=\"#timelines\">timelines</a></nav>");
         for (String scenario : scenarios) {
             html.append(ScenarioCharts.render(scenario, measured.stream().filter(c -> c.identity().scenario().equals(scenario)).toList(), styles));
         }
-        html.append("<div id=\"every-cell\"></div>").append(CellTable.render(cells)).append(ContextDetails.render(cells));
+        html.append("<div id=\"every-cell\"></div>").append(CellTable.render(cells)).append(TimelineSection.render(cells, styles))
+            .append(ContextDetails.render(cells));
         html.append("<footer class=\"hint\">Written by vtbench from results.json; the same figures are in results.csv and summary.md.</footer>");
         return html.append("</body></html>\n").toString();
     }

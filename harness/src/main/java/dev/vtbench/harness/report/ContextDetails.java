@@ -80,7 +80,7 @@ final class ContextDetails {
         StringBuilder html = new StringBuilder("<h4>Repetitions</h4><div class=\"table-scroll\"><table class=\"repetitions\"><thead><tr>")
                 .append("<th>rep</th><th>first request</th><th>OK</th><th>KO</th><th>req/s</th><th>p50 ms</th><th>p90 ms</th><th>p99 ms</th>")
                 .append("<th>p99.9 ms</th><th>max ms</th><th>server CPU %</th><th>throttled periods % (s)</th><th>server peak RSS</th>")
-                .append("<th>backend CPU %</th><th>driver CPU % of its cores</th><th>driver processors</th><th>Gatling</th>")
+                .append("<th>backend CPU %</th><th>driver CPU % of its cores: JVM (all processes)</th><th>driver processors</th><th>Gatling</th>")
                 .append("<th>assertions</th><th>server after</th><th>harness phases s</th></tr></thead><tbody>");
         for (Repetition r : repetitions) {
             ResourceUse use = r.resources() == null ? ResourceUse.UNKNOWN : r.resources();
@@ -90,8 +90,8 @@ final class ContextDetails {
                     millis(micros, "p50"), millis(micros, "p90"), millis(micros, "p99"), millis(micros, "p999"), millis(micros, "max"),
                     FigureFormat.number(use.serverCpuPercent(), 0),
                     FigureFormat.number(use.serverThrottledPeriodsPercent(), 0) + " (" + FigureFormat.number(use.serverThrottledSeconds(), 2) + ")",
-                    FigureFormat.mebibytes(use.serverPeakResidentBytes()), FigureFormat.number(use.backendCpuPercent(), 0),
-                    FigureFormat.number(use.driverCpuPercentOfItsCores(), 0), Integer.toString(r.load().driverAvailableProcessors()),
+                    FigureFormat.mebibytes(use.serverSampledPeakRssBytes()), FigureFormat.number(use.backendCpuPercent(), 0),
+                    FigureFormat.number(use.driverCpuPercentOfItsCores(), 0) + " (" + FigureFormat.number(use.driverCoresBusyPercent(), 0) + ")", Integer.toString(r.load().driverAvailableProcessors()),
                     r.load().gatlingVersion(), r.assertionsPassed() ? "passed" : "FAILED", r.serverStateAfter(), phases(r.phaseSeconds())))
                 .append("</tr>");
         }

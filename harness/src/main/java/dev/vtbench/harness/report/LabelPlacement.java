@@ -25,6 +25,11 @@ final class LabelPlacement {
 
     /** Adds the label of the point drawn at (x, y), if it fits somewhere. */
     void add(double x, double y, String label) {
+        add(x, y, label, "value-label");
+    }
+
+    /** As {@link #add(double, double, String)}, styled by {@code cssClass} (a flag's mark reads differently from a figure). */
+    void add(double x, double y, String label, String cssClass) {
         double width = label.length() * CHARACTER_WIDTH;
         double[][] candidates = {
                 {x + GAP, y + 4, 0}, {x - GAP - width, y + 4, 0}, {x - width / 2, y - GAP, 0}, {x - width / 2, y + GAP + HEIGHT, 0}};
@@ -34,7 +39,7 @@ final class LabelPlacement {
                     && box.top() >= ChartFrame.TOP - 12 && box.bottom() <= ChartFrame.BOTTOM;
             if (inside && taken.stream().noneMatch(box::overlaps)) {
                 taken.add(box);
-                svg.append(SvgElements.text(candidate[0], candidate[1], "start", "value-label", label));
+                svg.append(SvgElements.text(candidate[0], candidate[1], "start", cssClass, label));
                 return;
             }
         }

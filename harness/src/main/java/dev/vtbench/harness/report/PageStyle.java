@@ -35,6 +35,32 @@ final class PageStyle {
             svg.chart .reference { stroke: #1b1f24; stroke-width: 1.3; stroke-dasharray: 5 4; }
             svg.chart .reference-label, svg.chart .marker-label { font-size: 11px; fill: #3a4048; }
             svg.chart .marker { stroke: #6a737d; stroke-width: 1.3; stroke-dasharray: 3 3; }
+            svg.chart .flag-label { font-size: 11px; font-weight: 700; fill: #b3261e; }
+            svg.chart .not-steady { font-size: 11px; font-style: italic; fill: #b3261e; }
+            .chart-note { font-size: 12px; color: #b3261e; margin: 4px 0 0; max-width: 640px; }
+            .timelines { display: flex; flex-wrap: wrap; gap: 8px 14px; }
+            figure.small-multiple { flex: 0 1 322px; }
+            figure.small-multiple figcaption { min-height: 0; font-size: 12px; overflow-wrap: anywhere; }
+            svg.timeline { max-width: 100%; height: auto; border: 1px solid #e3e6ea; border-radius: 4px; }
+            svg.timeline text { font-family: inherit; fill: #1b1f24; }
+            svg.timeline .tick { font-size: 10px; fill: #3a4048; }
+            svg.timeline .axis-title { font-size: 10px; fill: #57606a; }
+            svg.timeline .steady-mark-label { font-size: 10px; fill: #1a7f37; }
+            svg.timeline .cap-mark-label { font-size: 10px; font-style: italic; fill: #b3261e; }
+            svg.timeline .empty { font-size: 12px; fill: #6a737d; }
+            svg.timeline .grid { stroke: #eef0f2; stroke-width: 1; }
+            svg.timeline .axis { stroke: #57606a; stroke-width: 1; }
+            svg.timeline .window { fill: #0072B2; fill-opacity: 0.09; }
+            svg.timeline .steady-mark { stroke: #1a7f37; stroke-width: 1.3; }
+            svg.timeline .cap-mark { stroke: #b3261e; stroke-width: 1.3; stroke-dasharray: 4 3; }
+            td.flags { white-space: nowrap; }
+            abbr.flag { text-decoration: none; font: 600 11px ui-monospace, monospace; padding: 0 3px; border: 1px solid #d0d7de;
+                        border-radius: 3px; cursor: help; }
+            abbr.flag.disqualifying { color: #fff; background: #b3261e; border-color: #b3261e; }
+            td.distrusted strong { color: #b3261e; }
+            .untrusted { font-size: 11px; color: #b3261e; white-space: normal; }
+            dl.flag-legend { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; font-size: 12px; margin: 8px 0; }
+            dl.flag-legend dd { margin: 0; }
             .table-scroll { overflow-x: auto; }
             table { border-collapse: collapse; font-size: 13px; }
             th, td { border: 1px solid #d0d7de; padding: 4px 6px; vertical-align: top; text-align: left; }

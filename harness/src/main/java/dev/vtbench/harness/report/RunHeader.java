@@ -38,7 +38,7 @@ final class RunHeader {
         }
         html.append("<dt>cells</dt><dd>").append(HtmlText.escape(statusCounts(cells))).append("</dd></dl>");
         html.append("<div class=\"caveat\"><p><strong>Numbers are data, not conclusions.</strong> Each figure holds only for ")
-            .append("this machine, these images, this load and this duration; read the notes beside it (Little's-law bound, ")
+            .append("this machine, these images, this load and this duration; read the flags and notes beside it (Little's-law bound, ")
             .append("errors, spread, a driver near saturation, a rate still climbing) before drawing anything from it.</p>");
         for (String model : models(run, cells)) {
             html.append("<p>").append(HtmlText.escape(model)).append("</p>");
@@ -71,8 +71,10 @@ final class RunHeader {
 
     private static String statusCounts(List<CellResult> cells) {
         Map<CellStatus, Long> counts = cells.stream().collect(Collectors.groupingBy(CellResult::status, LinkedHashMap::new, Collectors.counting()));
+        long distrusted = cells.stream().filter(c -> c.status() == CellStatus.MEASURED && !c.trusted()).count();
         return cells.size() + " (" + counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().name().toLowerCase())
-                .collect(Collectors.joining(", ")) + ")";
+                .collect(Collectors.joining(", ")) + ")" + (distrusted == 0 ? ""
+                : "; " + distrusted + " of the measured not trusted (flagged or never steady: hollow in the charts, out of the ratios)");
     }
 
     private static int integer(Object value) {

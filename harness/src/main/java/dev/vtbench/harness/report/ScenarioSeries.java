@@ -43,7 +43,8 @@ final class ScenarioSeries {
 
     /**
      * For each runtime and JVM, virtual threads' median throughput over each other mode's, per CPU count. The whisker
-     * spans the worst case (virtual's min over the other's max) to the best (virtual's max over the other's min).
+     * spans the worst case (virtual's min over the other's max) to the best (virtual's max over the other's min). A
+     * pair in which either cell is not trusted has no ratio: {@link #leftOutOfRatios()} names those cells.
      */
     List<ChartSeries> virtualOverOtherModes() {
         List<ChartSeries> ratios = new ArrayList<>();
@@ -56,6 +57,7 @@ final class ScenarioSeries {
                 List<ChartSeries.Point> points = new ArrayList<>();
                 for (MeasuredCell virtual : platformCells.stream().filter(c -> c.identity().virtual()).toList()) {
                     platformCells.stream().filter(c -> c.identity().mode().equals(other) && c.cpus() == virtual.cpus())
+                            .filter(c -> virtual.trust().trusted() && c.trust().trusted())
                             .findFirst().map(c -> ratio(virtual, c, other)).ifPresent(points::add);
                 }
                 if (!points.isEmpty()) {
@@ -65,6 +67,21 @@ final class ScenarioSeries {
             }
         });
         return ratios;
+    }
+
+    /**
+     * The cells that would be in a virtual/other-mode ratio but are not trusted, as "liberty temurin-21 virtual at
+     * 1 CPU (! CV DRV)", so that a reader knows which ratios are missing and why.
+     */
+    List<String> leftOutOfRatios() {
+        return sorted(cells).stream().filter(c -> !c.trust().trusted()).filter(this::hasRatioPartner)
+                .map(c -> c.identity().seriesName() + " at " + FigureFormat.cpus(c.cpus()) + " CPU ("
+                        + (c.trust().noFigure() ? TrustMark.NOT_STEADY : c.trust().text()) + ")").toList();
+    }
+
+    private boolean hasRatioPartner(MeasuredCell cell) {
+        return cells.stream().anyMatch(other -> other.identity().platform().equals(cell.identity().platform())
+                && other.cpus() == cell.cpus() && other.identity().virtual() != cell.identity().virtual());
     }
 
     /**
@@ -99,11 +116,12 @@ final class ScenarioSeries {
         bySeries.forEach((name, seriesCells) -> {
             List<ChartSeries.Point> points = seriesCells.stream().map(cell -> {
                 Spread spread = figure.apply(cell);
-                String tooltip = name + " at " + FigureFormat.cpus(cell.cpus()) + " CPU: " + FigureFormat.number(spread.median(), decimals)
-                        + " " + unit + " (median of " + spread.samples() + "; min–max " + FigureFormat.number(spread.min(), decimals)
-                        + "–" + FigureFormat.number(spread.max(), decimals) + ")";
+                String tooltip = name + " at " + FigureFormat.cpus(cell.cpus()) + " CPU: " + (spread.isMissing()
+                        ? "no figure" : FigureFormat.number(spread.median(), decimals) + " " + unit + " (median of " + spread.samples()
+                        + "; min–max " + FigureFormat.number(spread.min(), decimals) + "–" + FigureFormat.number(spread.max(), decimals) + ")")
+                        + caution(cell);
                 return new ChartSeries.Point(cell.cpus(), spread.median(), spread.min(), spread.max(),
-                        FigureFormat.number(spread.median(), decimals), tooltip);
+                        FigureFormat.number(spread.median(), decimals), tooltip, cell.trust());
             }).toList();
             series.add(new ChartSeries(name, styles.style(name, seriesCells.get(0).identity().mode()), points));
         });
@@ -116,7 +134,18 @@ final class ScenarioSeries {
         double median = v.median() / o.median();
         String tooltip = "at " + FigureFormat.cpus(virtual.cpus()) + " CPU: virtual " + FigureFormat.number(v.median(), 0) + " req/s ÷ "
                 + otherMode + " " + FigureFormat.number(o.median(), 0) + " req/s = " + FigureFormat.number(median, 2);
-        return new ChartSeries.Point(virtual.cpus(), median, v.min() / o.max(), v.max() / o.min(), FigureFormat.number(median, 2), tooltip);
+        return new ChartSeries.Point(virtual.cpus(), median, v.min() / o.max(), v.max() / o.min(), FigureFormat.number(median, 2), tooltip,
+                TrustMark.TRUSTED);
+    }
+
+    /** What a hover over a flagged point says: each flag's code and meaning. */
+    private static String caution(MeasuredCell cell) {
+        if (cell.trust().trusted()) {
+            return "";
+        }
+        String flags = cell.result().flags().stream().map(f -> f.code() + ": " + f.meaning()).collect(Collectors.joining("; "));
+        return cell.trust().noFigure() ? " — not steady, no figure" + (flags.isEmpty() ? "" : "; " + flags)
+                : " — NOT TRUSTED, kept out of ratios" + (flags.isEmpty() ? "" : ": " + flags);
     }
 
     private static List<MeasuredCell> sorted(List<MeasuredCell> cells) {

@@ -6,8 +6,9 @@ import java.util.function.DoubleFunction;
 /**
  * A grouped bar chart as inline SVG: one group per CPU count, one bar per series in each group, the median as the
  * bar with a min–max whisker, and the figure written above it (bars are compared by their heights, but a reader
- * quoting one wants the number). A cell measured without this figure leaves an "n/a" where its bar would be; a
- * series not run at a CPU count leaves a gap.
+ * quoting one wants the number). A flagged cell's bar is outlined, with "!" and its codes above it. A cell measured
+ * without this figure leaves an "n/a" where its bar would be ("not steady" when it has no headline figure); a series
+ * not run at a CPU count leaves a gap.
  */
 final class SvgBarChart {
     private static final double GROUP_PADDING = 0.18;
@@ -53,15 +54,22 @@ final class SvgBarChart {
         if (point == null) {
             return "";
         }
-        if (!Double.isFinite(point.y())) {
-            return "<g class=\"series\">" + SvgElements.text(centre, ChartFrame.BOTTOM - 6, "middle", "tick", "n/a")
-                    .replace("</text>", "<title>" + HtmlText.escape(point.tooltip()) + "</title></text>") + "</g>";
+        if (!point.drawn()) {
+            // Written upright along the slot, so that it fits however many bars share the group.
+            String text = point.notSteady() ? TrustMark.NOT_STEADY : "n/a";
+            return "<g class=\"series\"><text class=\"" + (point.notSteady() ? "not-steady" : "tick") + "\" text-anchor=\"start\" "
+                    + "transform=\"translate(" + SvgElements.coordinate(centre + 4) + " " + SvgElements.coordinate(ChartFrame.BOTTOM - 6)
+                    + ") rotate(-90)\">" + text + "<title>" + HtmlText.escape(point.tooltip()) + "</title></text></g>";
         }
         double top = y.pixel(point.y());
-        StringBuilder svg = new StringBuilder("<g class=\"series\"><rect x=\"").append(SvgElements.coordinate(left + 2))
-                .append("\" y=\"").append(SvgElements.coordinate(top)).append("\" width=\"").append(SvgElements.coordinate(Math.max(1, width - 4)))
-                .append("\" height=\"").append(SvgElements.coordinate(ChartFrame.BOTTOM - top)).append("\" fill=\"")
-                .append(series.style().colour()).append("\"><title>").append(HtmlText.escape(point.tooltip())).append("</title></rect>");
+        String colour = series.style().colour();
+        // A flagged cell's bar is outlined, not filled: its figure is shown, but not as one to compare with.
+        StringBuilder svg = new StringBuilder("<g class=\"series\"><rect").append(point.hollow() ? " class=\"flagged\"" : "")
+                .append(" x=\"").append(SvgElements.coordinate(left + 2)).append("\" y=\"").append(SvgElements.coordinate(top))
+                .append("\" width=\"").append(SvgElements.coordinate(Math.max(1, width - 4))).append("\" height=\"")
+                .append(SvgElements.coordinate(ChartFrame.BOTTOM - top)).append("\" fill=\"").append(point.hollow() ? "#fff" : colour)
+                .append(point.hollow() ? "\" stroke=\"" + colour + "\" stroke-width=\"2" : "").append("\"><title>")
+                .append(HtmlText.escape(point.tooltip())).append("</title></rect>");
         double labelAbove = top;
         if (point.hasRange()) {
             String stroke = "stroke=\"#222\" stroke-width=\"1.2\"";
@@ -71,6 +79,9 @@ final class SvgBarChart {
             labelAbove = Math.min(top, y.pixel(point.high()));
         }
         svg.append(SvgElements.text(centre, labelAbove - 5, "middle", "value-label", valueLabel.apply(point.y())));
+        if (point.hollow()) {
+            svg.append(SvgElements.text(centre, labelAbove - 19, "middle", "flag-label", point.trust().text()));
+        }
         return svg.append("</g>").toString();
     }
 

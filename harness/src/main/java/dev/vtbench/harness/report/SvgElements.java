@@ -26,7 +26,12 @@ final class SvgElements {
     }
 
     static String open(double width, double height, String title) {
-        return "<svg class=\"chart\" viewBox=\"0 0 " + coordinate(width) + " " + coordinate(height) + "\" width=\""
+        return open(width, height, title, "chart");
+    }
+
+    /** An inline SVG of the given class: "chart" for the full-size charts, "timeline" for the small multiples. */
+    static String open(double width, double height, String title, String cssClass) {
+        return "<svg class=\"" + cssClass + "\" viewBox=\"0 0 " + coordinate(width) + " " + coordinate(height) + "\" width=\""
                 + coordinate(width) + "\" height=\"" + coordinate(height) + "\" role=\"img\" aria-label=\""
                 + HtmlText.escape(title) + "\"><title>" + HtmlText.escape(title) + "</title>";
     }

@@ -8,8 +8,9 @@ import java.util.List;
  * A line chart as inline SVG: one polyline per series through its medians, a marker on every point (so that a
  * series with a single point, as on a machine that can run one CPU count, is still seen), min–max whiskers where the
  * figure has a spread, and optional reference lines (the ratio 1.0) and vertical markers (the end of the warm-up).
- * On the CPU axis, series at the same CPU count are spread a few pixels apart so that their whiskers do not hide
- * each other.
+ * A flagged cell's point is hollow, with "!" and its codes beside it; a cell with no figure (never steady) is written
+ * "not steady" near the axis at its CPU count, never plotted as a number. On the CPU axis, series at the same CPU
+ * count are spread a few pixels apart so that their whiskers do not hide each other.
  */
 final class SvgLineChart {
     private static final double DODGE_PIXELS = 7;
@@ -58,7 +59,8 @@ final class SvgLineChart {
     }
 
     String render() {
-        List<Double> xs = series.stream().flatMap(s -> s.points().stream()).filter(p -> Double.isFinite(p.y()))
+        // A "not steady" cell has its CPU count on the axis too: its absence is written where its point would be.
+        List<Double> xs = series.stream().flatMap(s -> s.points().stream()).filter(p -> p.drawn() || p.notSteady())
                 .map(ChartSeries.Point::x).toList();
         AxisScale x = cpuAxis ? new CpuScale(xs, ChartFrame.LEFT, ChartFrame.RIGHT)
                 : LinearScale.covering(0, largest(xs, markers), ChartFrame.LEFT, ChartFrame.RIGHT);
@@ -81,31 +83,46 @@ final class SvgLineChart {
                .append(SvgElements.text(leftOfLine ? px - 4 : px + 4, ChartFrame.TOP + 12 + 14 * i, leftOfLine ? "end" : "start",
                        "marker-label", markerLabels.get(i)));
         }
-        List<ChartSeries> drawn = series.stream().filter(ChartSeries::hasFigures).toList();
-        boolean labelled = cpuAxis && drawn.stream().mapToLong(s -> s.points().size()).sum() <= MOST_LABELLED_POINTS;
+        List<ChartSeries> shown = series.stream().filter(ChartSeries::shown).toList();
+        boolean labelled = cpuAxis && shown.stream().mapToLong(s -> s.points().size()).sum() <= MOST_LABELLED_POINTS;
         LabelPlacement labels = new LabelPlacement();
-        for (int i = 0; i < drawn.size(); i++) {
-            double dodge = cpuAxis ? (i - (drawn.size() - 1) / 2.0) * DODGE_PIXELS : 0;
-            svg.append(line(drawn.get(i), x, y, dodge, labels));
+        for (int i = 0; i < shown.size(); i++) {
+            svg.append(line(shown.get(i), x, y, dodge(i, shown.size()), labels));
+        }
+        // After every point is drawn and marked as taken, so that no label covers a later series' point. A flagged
+        // point's mark and a missing figure's "not steady" come first: they matter more than a figure's label.
+        for (int i = 0; i < shown.size(); i++) {
+            double dodge = dodge(i, shown.size());
+            for (ChartSeries.Point p : shown.get(i).points()) {
+                if (p.hollow()) {
+                    labels.add(x.pixel(p.x()) + dodge, y.pixel(p.y()), (labelled ? p.label() + " " : "") + p.trust().text(), "flag-label");
+                } else if (p.notSteady()) {
+                    labels.add(x.pixel(p.x()) + dodge, ChartFrame.BOTTOM - 14, TrustMark.NOT_STEADY, "not-steady");
+                }
+            }
         }
         if (labelled) {
-            // After every point is drawn and marked as taken, so that no label covers a later series' point.
-            for (int i = 0; i < drawn.size(); i++) {
-                double dodge = cpuAxis ? (i - (drawn.size() - 1) / 2.0) * DODGE_PIXELS : 0;
-                drawn.get(i).points().stream().filter(p -> Double.isFinite(p.y()) && !p.label().isEmpty())
+            for (int i = 0; i < shown.size(); i++) {
+                double dodge = dodge(i, shown.size());
+                shown.get(i).points().stream().filter(p -> p.drawn() && !p.hollow() && !p.label().isEmpty())
                         .forEach(p -> labels.add(x.pixel(p.x()) + dodge, y.pixel(p.y()), p.label()));
             }
-            svg.append(labels.svg());
         }
-        if (drawn.isEmpty()) {
+        svg.append(labels.svg());
+        if (series.stream().noneMatch(ChartSeries::hasFigures)) {
             svg.append(ChartFrame.nothingMeasured());
         }
         return svg.append(legend.svg()).append("</svg>").toString();
     }
 
+    /** On the CPU axis, series at the same CPU count sit a few pixels apart. */
+    private double dodge(int index, int count) {
+        return cpuAxis ? (index - (count - 1) / 2.0) * DODGE_PIXELS : 0;
+    }
+
     private String line(ChartSeries line, AxisScale x, AxisScale y, double dodge, LabelPlacement labels) {
         String colour = line.style().colour();
-        List<ChartSeries.Point> points = line.points().stream().filter(p -> Double.isFinite(p.y()))
+        List<ChartSeries.Point> points = line.points().stream().filter(ChartSeries.Point::drawn)
                 .sorted(Comparator.comparingDouble(ChartSeries.Point::x)).toList();
         StringBuilder svg = new StringBuilder("<g class=\"series\">");
         if (points.size() > 1) {
@@ -124,10 +141,14 @@ final class SvgLineChart {
                    .append(SvgElements.line(px - 4, y.pixel(p.low()), px + 4, y.pixel(p.low()), stroke))
                    .append(SvgElements.line(px - 4, y.pixel(p.high()), px + 4, y.pixel(p.high()), stroke));
             }
-            svg.append("<circle cx=\"").append(SvgElements.coordinate(px)).append("\" cy=\"").append(SvgElements.coordinate(y.pixel(p.y())))
-               .append("\" r=\"").append(pointRadius).append("\" fill=\"").append(colour).append("\"><title>")
+            // A flagged point is hollow: its figure is shown, but not as one to compare with.
+            double radius = p.hollow() ? pointRadius + 1 : pointRadius;
+            svg.append("<circle").append(p.hollow() ? " class=\"flagged\"" : "").append(" cx=\"").append(SvgElements.coordinate(px))
+               .append("\" cy=\"").append(SvgElements.coordinate(y.pixel(p.y()))).append("\" r=\"").append(radius)
+               .append("\" fill=\"").append(p.hollow() ? "#fff" : colour).append("\"")
+               .append(p.hollow() ? " stroke=\"" + colour + "\" stroke-width=\"2\"" : "").append("><title>")
                .append(HtmlText.escape(p.tooltip())).append("</title></circle>");
-            labels.occupy(px, y.pixel(p.y()), pointRadius + 1);
+            labels.occupy(px, y.pixel(p.y()), radius + 1);
         }
         return svg.append("</g>").toString();
     }

@@ -7,12 +7,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Two runs side by side (JDK 21 against 25, before and after a tuning change...). Cells are matched on their id
  * without the dimensions that tell the runs apart (a dimension with one value in each run, different between them),
  * and a difference is marked only when the two runs' ranges across repetitions do not overlap: a difference
- * inside the measured spread is not one.
+ * inside the measured spread is not one. A pair in which either cell is not trusted (a disqualifying flag, or no
+ * steady figure) is shown but not judged: its change says "not comparable" and why.
  */
 public final class RunComparison {
     private static final String[] DIMENSIONS = {"runtime", "jvm", "mode", "profile", "scenario", "load"};
@@ -38,22 +40,29 @@ public final class RunComparison {
                 : String.join("; ", differing)).append("\n\n");
         md.append("Throughput and p99 are medians across repetitions with [min - max]. **Marked** differences exceed the ")
           .append("measured spread (the two ranges do not overlap); unmarked ones are within it. With one repetition there is no ")
-          .append("spread to compare against: such rows say so.\n\n");
+          .append("spread to compare against: such rows say so. A pair in which either cell is not trusted (flagged with a ")
+          .append("disqualifying code, or never steady) is shown but not judged: \"not comparable\" says which run flagged it, ")
+          .append("and with what (the codes are those of summary.md).\n\n");
         md.append("| cell | A req/s | B req/s | B vs A | A p99 ms | B p99 ms | B vs A |\n|---|---|---|---|---|---|---|\n");
         int matched = 0;
+        int notComparable = 0;
         for (CellResult cell : left) {
             CellResult other = rightByKey.get(key(cell.cell(), distinguishing));
             if (other == null) {
                 continue;
             }
             matched++;
+            String untrusted = whyNotComparable(cell, other);
+            String throughputChange = untrusted.isEmpty() ? change(cell.throughput(), other.throughput()) : untrusted;
+            String p99Change = untrusted.isEmpty() ? change(cell.p99Millis(), other.p99Millis()) : "not comparable";
+            notComparable += untrusted.isEmpty() ? 0 : 1;
             md.append("| ").append(key(cell.cell(), distinguishing)).append(" | ").append(range(cell.throughput(), 0)).append(" | ")
-              .append(range(other.throughput(), 0)).append(" | ").append(change(cell.throughput(), other.throughput())).append(" | ")
+              .append(range(other.throughput(), 0)).append(" | ").append(throughputChange).append(" | ")
               .append(range(cell.p99Millis(), 2)).append(" | ").append(range(other.p99Millis(), 2)).append(" | ")
-              .append(change(cell.p99Millis(), other.p99Millis())).append(" |\n");
+              .append(p99Change).append(" |\n");
         }
-        md.append("\n").append(matched).append(" cell(s) matched; ").append(left.size() - matched).append(" measured in A only, ")
-          .append(right.size() - matched).append(" in B only.\n");
+        md.append("\n").append(matched).append(" cell(s) matched (").append(notComparable).append(" not comparable); ")
+          .append(left.size() - matched).append(" measured in A only, ").append(right.size() - matched).append(" in B only.\n");
         return md.toString();
     }
 
@@ -73,7 +82,11 @@ public final class RunComparison {
 
     private static Set<String> values(List<CellResult> cells, int dimension) {
         Set<String> values = new TreeSet<>();
-        cells.forEach(cell -> values.add(cell.cell().split("/")[dimension]));
+        // Ids written before the load dimension existed have fewer parts: a missing part is one value, "".
+        cells.forEach(cell -> {
+            String[] parts = cell.cell().split("/");
+            values.add(dimension < parts.length ? parts[dimension] : "");
+        });
         return values;
     }
 
@@ -88,7 +101,33 @@ public final class RunComparison {
         return String.join("/", kept);
     }
 
+    /**
+     * Empty when both cells are trusted; otherwise "not comparable: flagged A: NS; B: CV DRV", naming each untrusted
+     * side by its disqualifying codes (or, with none recorded, by its missing figure).
+     */
+    static String whyNotComparable(CellResult a, CellResult b) {
+        List<String> sides = new ArrayList<>();
+        if (!a.trusted()) {
+            sides.add("A: " + reason(a));
+        }
+        if (!b.trusted()) {
+            sides.add("B: " + reason(b));
+        }
+        return sides.isEmpty() ? "" : "not comparable: flagged " + String.join("; ", sides);
+    }
+
+    private static String reason(CellResult cell) {
+        String codes = cell.flags().stream().filter(Flag::disqualifies).map(Flag::code).collect(Collectors.joining(" "));
+        if (!codes.isEmpty()) {
+            return codes;
+        }
+        return cell.throughput().isMissing() ? "no steady figure" : "not trusted";
+    }
+
     private static String range(Spread spread, int decimals) {
+        if (spread.isMissing()) {
+            return "not steady";
+        }
         String format = "%." + decimals + "f [%." + decimals + "f - %." + decimals + "f]";
         return String.format(Locale.ROOT, format, spread.median(), spread.min(), spread.max());
     }

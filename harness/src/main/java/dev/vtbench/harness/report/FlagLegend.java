@@ -1,0 +1,43 @@
+package dev.vtbench.harness.report;
+
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Flag;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The flags as the table shows them: short codes, a disqualifying one marked (its figure is kept out of every ratio),
+ * each with its meaning on hover; and, under the table, what each code used means, once.
+ */
+final class FlagLegend {
+    private FlagLegend() {}
+
+    static String codes(List<Flag> flags) {
+        return flags.stream().map(FlagLegend::code).collect(Collectors.joining(" "));
+    }
+
+    private static String code(Flag flag) {
+        return "<abbr class=\"flag" + (flag.disqualifies() ? " disqualifying" : "") + "\" title=\""
+                + HtmlText.escape(flag.meaning() + (flag.disqualifies() ? " — not trusted: kept out of ratios" : "")) + "\">"
+                + HtmlText.escape(flag.code()) + "</abbr>";
+    }
+
+    /** The meaning of each flag some cell carries, in the order of {@link Flag}; nothing if no cell is flagged. */
+    static String render(List<CellResult> cells) {
+        Set<Flag> used = EnumSet.noneOf(Flag.class);
+        cells.forEach(cell -> used.addAll(cell.flags()));
+        if (used.isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<dl class=\"flag-legend\">");
+        for (Flag flag : used) {
+            html.append("<dt>").append(code(flag)).append("</dt><dd>").append(HtmlText.escape(flag.meaning()))
+                .append(flag.disqualifies() ? ". <strong>Not trusted:</strong> drawn hollow and kept out of every ratio." : "")
+                .append("</dd>");
+        }
+        return html.append("</dl>").toString();
+    }
+}

@@ -1,0 +1,66 @@
+package dev.vtbench.harness.result;
+
+import dev.vtbench.harness.report.SampleRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Two runs side by side: a difference beyond the spread is marked, and a pair with an untrusted cell is not judged. */
+class RunComparisonTest {
+    private static final String FASTER = "plain-jdk/temurin-25/pool/cpu-1/io";
+    private static final String ERRORS_IN_B = "plain-jdk/temurin-25/pool/cpu-2/io";
+
+    @Test
+    void judgesOnlyPairsWhereBothCellsAreTrusted(@TempDir Path folder) {
+        List<CellResult> b = new ArrayList<>();
+        for (CellResult cell : SampleRun.cells()) {
+            if (cell.cell().equals(FASTER)) {
+                b.add(SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 1500 * 1.3, true));
+            } else if (cell.cell().equals(ERRORS_IN_B)) {
+                b.add(SampleRun.flagged(cell, List.of(Flag.ERRORS, Flag.ONE_REPETITION), "repetition 1: 3% of requests failed"));
+            } else {
+                b.add(cell);
+            }
+        }
+        String comparison = RunComparison.render(folder(folder.resolve("a"), SampleRun.cells()), folder(folder.resolve("b"), b));
+
+        assertThat(row(comparison, FASTER)).as("trusted on both sides, apart beyond the spread: judged")
+                .contains("| 1500 [1455 - 1545] | 1950 [1892 - 2009] | **+30.0%** (beyond the spread) |");
+        assertThat(row(comparison, "plain-jdk/temurin-25/virtual/cpu-1/io")).as("unchanged: within the spread").contains("+0.0% (within the spread)");
+        assertThat(row(comparison, ERRORS_IN_B)).as("flagged in B only: shown, not judged; only the disqualifying code named")
+                .contains("| 1900 [1843 - 1957] | 1900 [1843 - 1957] | not comparable: flagged B: ERR |")
+                .endsWith("| not comparable |").doesNotContain("within the spread");
+        assertThat(row(comparison, SampleRun.FLAGGED)).as("flagged in both")
+                .contains("| not comparable: flagged A: CV DRV; B: CV DRV |");
+        assertThat(row(comparison, SampleRun.NEVER_STEADY)).as("never steady: no figure on either side, and no NaN")
+                .contains("| not steady | not steady | not comparable: flagged A: NS; B: NS | not steady | not steady | not comparable |");
+        assertThat(comparison).as("the count says how many were not judged").contains("cell(s) matched (3 not comparable)")
+                .doesNotContain("NaN");
+    }
+
+    @Test
+    void namesAMissingFigureWhenNoFlagWasRecorded() {
+        CellResult trusted = SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 1500, true);
+        CellResult noFigure = new CellResult(trusted.cell(), trusted.status(), "", null, trusted.context(), List.of(),
+                trusted.repetitions(), Spread.of(List.of()), Spread.of(List.of()), List.of(), null);
+        assertThat(RunComparison.whyNotComparable(trusted, trusted)).as("both trusted").isEmpty();
+        assertThat(RunComparison.whyNotComparable(noFigure, trusted)).isEqualTo("not comparable: flagged A: no steady figure");
+    }
+
+    private static ResultsFolder folder(Path path, List<CellResult> cells) {
+        ResultsFolder results = ResultsFolder.create(path, Map.of("date", "2026-11-22T10:00:00Z"));
+        cells.forEach(cell -> results.add(cell, cell.cell().replace('/', '_')));
+        return results;
+    }
+
+    private static String row(String markdown, String cell) {
+        return markdown.lines().filter(line -> line.startsWith("| " + cell + " |")).findFirst()
+                .orElseThrow(() -> new AssertionError("no row for " + cell + " in\n" + markdown));
+    }
+}
