@@ -3,7 +3,6 @@ package dev.vtbench.harness.report;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Flag;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -27,8 +26,7 @@ final class FlagLegend {
 
     /** The meaning of each flag some cell carries, in the order of {@link Flag}; nothing if no cell is flagged. */
     static String render(List<CellResult> cells) {
-        Set<Flag> used = EnumSet.noneOf(Flag.class);
-        cells.forEach(cell -> used.addAll(cell.flags()));
+        Set<Flag> used = Flag.carriedBy(cells);
         if (used.isEmpty()) {
             return "";
         }

@@ -1,5 +1,9 @@
 package dev.vtbench.harness.result;
 
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * Why a cell's figure cannot be taken at face value, as a short code for tables and charts. A flag that
  * {@link #disqualifies} a figure keeps it out of every ratio, comparison and verdict: it is shown, drawn
@@ -41,5 +45,12 @@ public enum Flag {
     /** Whether a figure with this flag must stay out of ratios, comparisons and verdicts. */
     public boolean disqualifies() {
         return disqualifies;
+    }
+
+    /** Every flag some of {@code cells} carry, in declaration order: what a legend under a table must explain. */
+    public static Set<Flag> carriedBy(Collection<CellResult> cells) {
+        Set<Flag> carried = EnumSet.noneOf(Flag.class);
+        cells.forEach(cell -> carried.addAll(cell.flags()));
+        return carried;
     }
 }

@@ -68,6 +68,22 @@ public final class HonestyChecks {
             }
         }
         for (Repetition repetition : repetitions) {
+            if (!repetition.noise().isEmpty()) {
+                flags.add(Flag.NOISY_MACHINE);
+                notes.add("repetition " + repetition.index() + ": the machine was not quiet before its server started: "
+                        + String.join("; ", repetition.noise()));
+            }
+            // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
+            boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
+            var steadyState = repetition.load().steadyState();
+            if (constantLoad && steadyState != null && steadyState.neverSteady()) {
+                flags.add(Flag.NOT_STEADY);
+                notes.add(String.format("repetition %d: not steady: the OK rate did not meet the criterion (%s) within the "
+                        + "%d s cap; no figure is reported for it, see its timeline", repetition.index(),
+                        steadyState.criterion() == null ? "?" : steadyState.criterion().describe(), steadyState.maxSeconds()));
+                // Nothing was measured: no window to judge the driver, errors or pinning in.
+                continue;
+            }
             if (repetition.load().errorPercent() > MAX_ERROR_PERCENT) {
                 flags.add(Flag.ERRORS);
                 notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
@@ -86,21 +102,6 @@ public final class HonestyChecks {
                         repetition.jvmDiagnostics().virtualThreads().pinnedSeconds()));
             }
             checkDriver(context, repetition, flags, notes);
-            if (!repetition.noise().isEmpty()) {
-                flags.add(Flag.NOISY_MACHINE);
-                notes.add("repetition " + repetition.index() + ": the machine was not quiet before its server started: "
-                        + String.join("; ", repetition.noise()));
-            }
-            // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
-            boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
-            var steadyState = repetition.load().steadyState();
-            if (constantLoad && steadyState != null && steadyState.neverSteady()) {
-                flags.add(Flag.NOT_STEADY);
-                notes.add(String.format("repetition %d: not steady: the OK rate did not meet the criterion (%s) within the "
-                        + "%d s cap; no figure is reported for it, see its timeline", repetition.index(),
-                        steadyState.criterion() == null ? "?" : steadyState.criterion().describe(), steadyState.maxSeconds()));
-                continue;
-            }
             int windowStart = steadyState == null ? context.warmupSeconds() : steadyState.windowStartSecond();
             double change = change(repetition.load().timelineOkPerSecond(), windowStart);
             if (constantLoad && Math.abs(change) > MAX_CHANGE) {

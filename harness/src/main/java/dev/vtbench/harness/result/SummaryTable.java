@@ -5,7 +5,6 @@ import dev.vtbench.harness.metrics.jvm.JvmUse;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -80,8 +79,7 @@ final class SummaryTable {
 
     /** What each code used in the table means, once, in the order of {@link Flag}; nothing if no cell is flagged. */
     static String flagLegend(List<CellResult> cells) {
-        Set<Flag> used = EnumSet.noneOf(Flag.class);
-        cells.forEach(cell -> used.addAll(cell.flags()));
+        Set<Flag> used = Flag.carriedBy(cells);
         if (used.isEmpty()) {
             return "";
         }

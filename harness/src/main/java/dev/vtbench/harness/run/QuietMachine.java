@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Listens to the machine for a second before a repetition's server starts, and says what else was using the cores
+ * Listens to the machine for a second (up to three, until one is quiet) before a repetition's server starts, and says what else was using the cores
  * the measurement needs: the server's should be idle (nothing of the cell runs there yet) and the driver's nearly so
  * (the backend and the harness are idle between repetitions). Busy cores are reported with the processes whose
  * threads ran there. A vtbench container that is not this cell's (one left running by a harness killed outright, or
@@ -30,6 +30,12 @@ public final class QuietMachine {
     /** The driver's cores hold the backend and the harness, idle between repetitions, and their housekeeping. */
     static final double DRIVER_CORES_MAX_BUSY_PERCENT = 30;
     private static final int PROCESSES_NAMED = 5;
+    /**
+     * Seconds listened at most before a repetition: the first quiet one ends the check. The harness's own work on the
+     * previous repetition (writing its results, compiling, collecting garbage) can still be settling in the first
+     * second, and is no noise for the next; a process that keeps the cores busy is still there in the third.
+     */
+    static final int MAX_SECONDS_LISTENED = 3;
 
     private final Path proc;
     private final Runnable listening;
@@ -63,7 +69,19 @@ public final class QuietMachine {
     public List<String> listen(Cell cell, HostContainer<?> backend) {
         List<LabelledContainer> others = LabelledContainer.running().stream()
                 .filter(container -> !container.id().equals(backend.getContainerId())).toList();
-        return listen(cell.id(), cell.profile().serverCpuset(), cell.profile().driverCpuset(), others);
+        return listenUntilQuiet(cell.id(), cell.profile().serverCpuset(), cell.profile().driverCpuset(), others);
+    }
+
+    /** Listens one second at a time, up to {@link #MAX_SECONDS_LISTENED}; the noise of the last second when none was quiet. */
+    List<String> listenUntilQuiet(String cellId, CpuSet serverCores, CpuSet driverCores, List<LabelledContainer> otherContainers) {
+        List<String> noise = List.of();
+        for (int second = 1; second <= MAX_SECONDS_LISTENED; second++) {
+            noise = listen(cellId, serverCores, driverCores, otherContainers);
+            if (noise.isEmpty()) {
+                return noise;
+            }
+        }
+        return noise;
     }
 
     List<String> listen(String cellId, CpuSet serverCores, CpuSet driverCores, List<LabelledContainer> otherContainers) {

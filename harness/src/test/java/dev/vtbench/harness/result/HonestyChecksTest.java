@@ -174,6 +174,18 @@ class HonestyChecksTest {
     }
 
     @Test
+    void aRepetitionThatNeverBecameSteadyHasNoWindowToJudgeTheDriverIn() {
+        SteadyState never = new SteadyState("until-steady", 10, 120, false, null, null, new SteadyState.Criterion(10, 0.05, 0.05));
+        Repetition unsettled = repetition(1, load(0, 0, flat(8000), never), ResourceUse.UNKNOWN, List.of());
+
+        Findings findings = assess(List.of(unsettled), Optional.empty(), "/hello");
+
+        assertThat(findings.flags()).contains(Flag.NOT_STEADY)
+                .as("no window, so no driver figures: not 'driver unknown'").doesNotContain(Flag.DRIVER_UNKNOWN);
+        assertThat(findings.notes()).noneSatisfy(note -> assertThat(note).contains("driver"));
+    }
+
+    @Test
     void littlesLawIsNotedAndAThroughputAboveItsBoundFlagged() {
         // 400 users but a pool of 200, each request waiting 100 ms: at most 2,000 req/s.
         Findings within = assess(List.of(steady(1, 1900), steady(2, 1920), steady(3, 1880)), Optional.of(100), "/io?delayMs=100");

@@ -68,13 +68,7 @@ class QuietMachineTest {
     }
 
     private List<String> listen(Later after, List<LabelledContainer> containers) {
-        QuietMachine machine = new QuietMachine(proc, () -> {
-            try {
-                after.write();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        QuietMachine machine = new QuietMachine(proc, () -> write(after));
         return machine.listen("plain-jdk/temurin-25/pool/cpu-1/hello", SERVER, DRIVER, containers);
     }
 
@@ -124,6 +118,39 @@ class QuietMachineTest {
 
         assertThat(busy).singleElement().asString().startsWith("the driver's cores 0 were 55% busy").contains("30% at most", "400 (java) 0.55 core");
         assertThat(moderate).as("25%% on the driver's cores").isEmpty();
+    }
+
+    @Test
+    void aBusySecondThatSettlesIsNoNoiseButBusinessThatStaysIs() throws Exception {
+        // Each second listened moves the clock 100 ticks per core on; the driver's core is busy for the given ticks.
+        long[] seconds = {0};
+        QuietMachine settling = new QuietMachine(proc, () -> write(() -> {
+            seconds[0]++;
+            cores(1000 + 100 * seconds[0], seconds[0] == 1 ? 60 : 60 + (seconds[0] - 1) * 5, 0);
+        }));
+        QuietMachine staying = new QuietMachine(proc, () -> write(() -> {
+            seconds[0]++;
+            cores(1000 + 100 * seconds[0], 60 * seconds[0], 0);
+        }));
+
+        List<String> settled = settling.listenUntilQuiet("c", SERVER, DRIVER, List.of());
+        long settledAfter = seconds[0];
+        seconds[0] = 0;
+        cores(0, 0);
+        List<String> stayed = staying.listenUntilQuiet("c", SERVER, DRIVER, List.of());
+
+        assertThat(settled).as("60%% busy, then 5%%: the second second is quiet").isEmpty();
+        assertThat(settledAfter).isEqualTo(2);
+        assertThat(stayed).singleElement().asString().startsWith("the driver's cores 0 were 60% busy");
+        assertThat(seconds[0]).as("seconds listened").isEqualTo(QuietMachine.MAX_SECONDS_LISTENED);
+    }
+
+    private static void write(Later later) {
+        try {
+            later.write();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test
