@@ -67,14 +67,14 @@ public final class HonestyChecks {
                 notes.add(String.format("SUSPECT: a repetition reached %.0f req/s, above the Little's-law bound %.0f req/s", throughput.max(), bound));
             }
         }
+        // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
+        boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
         for (Repetition repetition : repetitions) {
             if (!repetition.noise().isEmpty()) {
                 flags.add(Flag.NOISY_MACHINE);
                 notes.add("repetition " + repetition.index() + ": the machine was not quiet before its server started: "
                         + String.join("; ", repetition.noise()));
             }
-            // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
-            boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
             var steadyState = repetition.load().steadyState();
             if (constantLoad && steadyState != null && steadyState.neverSteady()) {
                 flags.add(Flag.NOT_STEADY);

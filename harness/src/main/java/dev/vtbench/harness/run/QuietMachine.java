@@ -17,12 +17,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Listens to the machine for a second (up to three, until one is quiet) before a repetition's server starts, and says what else was using the cores
- * the measurement needs: the server's should be idle (nothing of the cell runs there yet) and the driver's nearly so
- * (the backend and the harness are idle between repetitions). Busy cores are reported with the processes whose
- * threads ran there. A vtbench container that is not this cell's (one left running by a harness killed outright, or
- * another harness's) is reported too, and on the server's cores it refuses the cell: it would share them with the
- * server under test.
+ * Listens to the machine for a second (up to three, until one is quiet) before a repetition's server starts, and
+ * says what else was using the cores the measurement needs: the server's should be idle (nothing of the cell runs
+ * there yet) and the driver's nearly so (the backend and the harness are idle between repetitions). Busy cores are
+ * reported with the processes whose threads ran there. A vtbench container that is not this cell's (one left
+ * running by a harness killed outright, or another harness's) is reported too, and on the server's cores it
+ * refuses the cell: it would share them with the server under test.
  */
 public final class QuietMachine {
     /** Nothing should run on the server's cores before its server starts; a little kernel work is allowed. */
@@ -72,19 +72,37 @@ public final class QuietMachine {
         return listenUntilQuiet(cell.id(), cell.profile().serverCpuset(), cell.profile().driverCpuset(), others);
     }
 
-    /** Listens one second at a time, up to {@link #MAX_SECONDS_LISTENED}; the noise of the last second when none was quiet. */
+    /**
+     * The containers are judged once; the cores one second at a time, up to {@link #MAX_SECONDS_LISTENED}, until a
+     * quiet second (the cores' noise of the last second when none was).
+     */
     List<String> listenUntilQuiet(String cellId, CpuSet serverCores, CpuSet driverCores, List<LabelledContainer> otherContainers) {
-        List<String> noise = List.of();
+        List<String> noise = containerNoise(cellId, serverCores, driverCores, otherContainers);
+        List<String> cores = List.of();
         for (int second = 1; second <= MAX_SECONDS_LISTENED; second++) {
-            noise = listen(cellId, serverCores, driverCores, otherContainers);
-            if (noise.isEmpty()) {
-                return noise;
+            cores = coreNoiseOverOneSecond(serverCores, driverCores);
+            if (cores.isEmpty()) {
+                break;
             }
         }
+        noise.addAll(cores);
         return noise;
     }
 
+    /** One second's listen: the containers, then the cores. */
     List<String> listen(String cellId, CpuSet serverCores, CpuSet driverCores, List<LabelledContainer> otherContainers) {
+        List<String> noise = containerNoise(cellId, serverCores, driverCores, otherContainers);
+        noise.addAll(coreNoiseOverOneSecond(serverCores, driverCores));
+        return noise;
+    }
+
+    /**
+     * Other vtbench containers: noise on the driver's cores.
+     *
+     * @throws CellFailure REFUSED when one may run on the server's cores
+     */
+    private static List<String> containerNoise(String cellId, CpuSet serverCores, CpuSet driverCores,
+                                               List<LabelledContainer> otherContainers) {
         List<String> noise = new ArrayList<>();
         for (LabelledContainer container : otherContainers) {
             if (container.mayRunOn(serverCores)) {
@@ -99,6 +117,11 @@ public final class QuietMachine {
                         + " (`harness/vtbench clean` removes leftovers)");
             }
         }
+        return noise;
+    }
+
+    private List<String> coreNoiseOverOneSecond(CpuSet serverCores, CpuSet driverCores) {
+        List<String> noise = new ArrayList<>();
         Map<Long, ThreadCpu> threadsBefore = ThreadCpu.readAll(proc);
         CoreTimes serverBefore = CoreTimes.read(proc, serverCores);
         CoreTimes driverBefore = CoreTimes.read(proc, driverCores);

@@ -145,6 +145,21 @@ class QuietMachineTest {
         assertThat(seconds[0]).as("seconds listened").isEqualTo(QuietMachine.MAX_SECONDS_LISTENED);
     }
 
+    @Test
+    void aLeftoverContainerIsSaidOnceAndDoesNotKeepTheCoresListening() throws Exception {
+        long[] seconds = {0};
+        QuietMachine quiet = new QuietMachine(proc, () -> write(() -> {
+            seconds[0]++;
+            cores(1000 + 100 * seconds[0], 0, 0);
+        }));
+        LabelledContainer leftover = new LabelledContainer("0123456789abcdef", "vtbench-backend-3", "backend", "0", DEAD_HARNESS);
+
+        List<String> noise = quiet.listenUntilQuiet("c", SERVER, DRIVER, List.of(leftover));
+
+        assertThat(noise).singleElement().asString().contains("vtbench-backend-3", "the driver's cores 0");
+        assertThat(seconds[0]).as("the cores were quiet in the first second").isEqualTo(1);
+    }
+
     private static void write(Later later) {
         try {
             later.write();
