@@ -36,4 +36,20 @@ class CommandLineTest {
         assertThat(MainAccess.execute(List.of("run", "--matrix", "smal")).stderr()).contains("no matrix 'smal'").contains("small");
         assertThat(MainAccess.execute(List.of("frobnicate")).stderr()).contains("unknown command 'frobnicate'");
     }
+
+    @Test
+    void studiesAreListedAndBadStudyInputIsRefusedBeforeAnythingIsBuilt() {
+        MainAccess.Outcome list = MainAccess.execute(List.of("study", "--list"));
+        assertThat(list.exitCode()).isZero();
+        assertThat(list.stdout()).contains("merge-sort").contains("002_25b42d3b047ee89b.txt").contains("--sizes")
+                .contains("blocking-fanout").contains("--tasks");
+        assertThat(MainAccess.execute(List.of("study", "merge-sorts")).stderr()).contains("unknown study 'merge-sorts'")
+                .contains("merge-sort");
+        assertThat(MainAccess.execute(List.of("study", "merge-sort", "--tasks", "5")).stderr()).contains("unknown option --tasks");
+        assertThat(MainAccess.execute(List.of("study", "blocking-fanout", "--tasks", "-5")).stderr())
+                .contains("--tasks must be a whole number from 1 to 10,000,000, was '-5'");
+        assertThat(MainAccess.execute(List.of("study", "merge-sort", "--scale", "big")).stderr()).contains("unknown --scale 'big'");
+        assertThat(MainAccess.execute(List.of("study", "merge-sort", "--profiles", "cpu-3")).stderr())
+                .contains("unknown CPU profile 'cpu-3'");
+    }
 }

@@ -17,6 +17,12 @@ import dev.vtbench.harness.result.RunComparison;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
 import dev.vtbench.harness.run.VerifyRun;
+import dev.vtbench.harness.study.Studies;
+import dev.vtbench.harness.study.Study;
+import dev.vtbench.harness.study.StudyOptions;
+import dev.vtbench.harness.study.StudyReport;
+import dev.vtbench.harness.study.StudyRunner;
+import dev.vtbench.harness.study.StudyScale;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +53,10 @@ public final class Main {
                          --objective.percentile 99 --objective.millis 100)
                          --source hermetic|registry   --out harness/results/<timestamp>
                          --resume FOLDER   finish a run that stopped, with the matrix it kept
+              study    NAME: rerun a published experiment (the seeds) and write its table beside the original's
+                         --list (the studies and their own options)  --scale tiny|default|full
+                         --profiles cpu-0.5,cpu-1 (default: every profile that fits)  --jvms temurin-25
+                         --source hermetic|registry  --out harness/results/study-NAME-<timestamp>
               verify   start each cell, check every endpoint, the CPU count and the thread kind, stop (no load)
                          --runtimes (default: all)  --jvms temurin-25  --modes  --profiles cpu-1  --source
               compare  FOLDER_A FOLDER_B: two runs side by side, differences beyond the measured spread marked
@@ -77,6 +87,7 @@ public final class Main {
             List<String> rest = args.subList(1, args.size());
             return switch (args.get(0)) {
                 case "run" -> run(definitions, new Options(rest, RUN_OPTIONS));
+                case "study" -> study(definitions, rest);
                 case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source")));
                 case "compare" -> compare(rest);
                 case "report" -> report(rest);
@@ -86,7 +97,7 @@ public final class Main {
                     System.out.println("vtbench: removed " + ContainerJanitor.removeAllLabelled() + " container(s)");
                     yield 0;
                 }
-                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, verify, compare, report, prepare, images or clean)");
+                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, study, verify, compare, report, prepare, images or clean)");
             };
         } catch (IllegalArgumentException | UnknownNameException | DataFileException | DockerUnavailableException
                  | ImageBuildException e) {
@@ -122,6 +133,35 @@ public final class Main {
         }
         System.out.println("vtbench: results in " + results.path());
         return results.cells().stream().anyMatch(c -> c.status() == dev.vtbench.harness.result.CellStatus.FAILED) ? 1 : 0;
+    }
+
+    private static int study(Definitions definitions, List<String> args) {
+        if (args.isEmpty() || args.get(0).equals("--list")) {
+            System.out.print(Studies.list());
+            return args.isEmpty() ? 2 : 0;
+        }
+        Study study = Studies.get(args.get(0));
+        Set<String> allowed = new java.util.HashSet<>(Set.of("scale", "profiles", "jvms", "source", "out"));
+        allowed.addAll(study.options().keySet());
+        Options options = new Options(args.subList(1, args.size()), allowed);
+        StudyScale scale = StudyScale.parse(options.get("scale", "default"));
+        java.util.Map<String, String> own = new java.util.HashMap<>();
+        study.options().keySet().stream().filter(options::has).forEach(name -> own.put(name, options.get(name, "")));
+        StudyOptions studyOptions = new StudyOptions(own);
+        study.plan(scale, studyOptions);
+        List<String> profiles = options.list("profiles", String.join(",", StudyRunner.defaultProfiles(definitions)));
+        List<String> jvms = options.list("jvms", "temurin-25");
+        profiles.forEach(definitions.profiles()::get);
+        jvms.forEach(definitions.jvms()::get);
+        Path out = Path.of(options.get("out", definitions.root().resolve("harness/results").resolve("study-" + study.name() + "-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));
+        DockerEngine.requireAvailable();
+        StudyReport report = new StudyRunner(definitions, new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))),
+                System.out).run(study, scale, studyOptions, profiles, jvms, out, "harness/vtbench study " + String.join(" ", args));
+        System.out.println();
+        report.findings().forEach(finding -> System.out.println(finding));
+        System.out.println("vtbench: study in " + out.resolve("study.md") + " and " + out.resolve("study.html"));
+        return report.failed().isEmpty() ? 0 : 1;
     }
 
     private static int verify(Definitions definitions, Options options) {

@@ -35,16 +35,19 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
 
     /** Pins the container to {@code cpuset}, and, when {@code nanoCpus} > 0, gives it that CFS quota. */
     protected SELF withCpus(CpuSet cpuset, long nanoCpus, long memoryBytes) {
-        return withCreateContainerCmdModifier(cmd -> {
-            var host = cmd.getHostConfig().withCpusetCpus(cpuset.spec());
-            if (nanoCpus > 0) {
-                host.withNanoCPUs(nanoCpus);
-            }
-            if (memoryBytes > 0) {
-                // No swap beyond the limit: a server that outgrows its memory should be OOMKilled and say so.
-                host.withMemory(memoryBytes).withMemorySwap(memoryBytes);
-            }
-        });
+        return withCreateContainerCmdModifier(cmd -> limit(cmd.getHostConfig(), cpuset, nanoCpus, memoryBytes));
+    }
+
+    /** The cpuset, CFS quota (when {@code nanoCpus} > 0) and memory limit (when > 0) of any vtbench container. */
+    static void limit(com.github.dockerjava.api.model.HostConfig host, CpuSet cpuset, long nanoCpus, long memoryBytes) {
+        host.withCpusetCpus(cpuset.spec());
+        if (nanoCpus > 0) {
+            host.withNanoCPUs(nanoCpus);
+        }
+        if (memoryBytes > 0) {
+            // No swap beyond the limit: a container that outgrows its memory should be OOMKilled and say so.
+            host.withMemory(memoryBytes).withMemorySwap(memoryBytes);
+        }
     }
 
     public int port() {

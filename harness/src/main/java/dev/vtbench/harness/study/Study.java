@@ -1,0 +1,30 @@
+package dev.vtbench.harness.study;
+
+import java.util.Map;
+
+/**
+ * A published experiment rerun as one command (`harness/vtbench study NAME`): it measures under each condition of
+ * the session and returns a report shaped like the original, with the original's figures beside the measured ones.
+ */
+public interface Study {
+
+    /** The command's name for it ("merge-sort"). */
+    String name();
+
+    /** One line for `study --list`. */
+    String summary();
+
+    /** The seed it reruns, by file name in ../shared/seeds/. */
+    String seedFile();
+
+    /** Its own options (for example "sizes" for --sizes) with what each means; validated before anything runs. */
+    Map<String, String> options();
+
+    /**
+     * What it will run at this scale with these options ("sizes 100,000 and 1,000,000; 5 warm-up and 10 measured
+     * sorts"), printed before anything is built; a bad option value is refused here.
+     */
+    String plan(StudyScale scale, StudyOptions options);
+
+    StudyReport run(StudySession session);
+}

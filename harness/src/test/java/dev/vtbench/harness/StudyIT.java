@@ -1,0 +1,63 @@
+package dev.vtbench.harness;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.harness.cli.MainAccess;
+import dev.vtbench.harness.study.JmhResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The in-process studies at their tiny scale, through the README's command, in the plain-JDK image under cpu-1: every
+ * implementation measured, the report written with the seed's figures beside ours, and the bounds physics sets
+ * (Little's law for the pool of blocking tasks). No timing target: which implementation is faster is what the study
+ * reports, not what a test on a 2-core machine may assert.
+ */
+class StudyIT {
+
+    @Test
+    void mergeSortMeasuresEveryImplementationAndReportsBesideTheSeed(@TempDir Path out) throws Exception {
+        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "merge-sort", "--scale", "tiny", "--profiles", "cpu-1",
+                "--out", out.toString()));
+        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+
+        List<JmhResult> results = JmhResult.read(out.resolve("cpu-1-temurin-25/jmh.json"));
+        assertThat(results).extracting(r -> r.parameter("implementation"))
+                .containsExactly("ARRAYS_SORT", "NO_TASKS", "INLINE_TASKS", "FORK_JOIN", "VIRTUAL_THREADS");
+        assertThat(results).allSatisfy(r -> {
+            assertThat(r.timings().iterations()).as("measured sorts of %s", r.parameters()).isEqualTo(3);
+            assertThat(r.timings().min()).as("a sort of 10,000 doubles takes time").isPositive();
+            assertThat(r.jvm()).startsWith("OpenJDK 64-Bit Server VM 25");
+        });
+        String markdown = Files.readString(out.resolve("study.md"));
+        assertThat(markdown).contains("| Virtual threads |").contains("(seed)").contains("002_25b42d3b047ee89b.txt")
+                .contains("availableProcessors() from the quota: 1").contains("scheduler:").contains("cgroup:");
+        JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
+        assertThat(report.path("findings").get(0).asText()).contains("virtual threads took").contains("the fork-join pool's time");
+        assertThat(report.path("failed")).isEmpty();
+        assertThat(Files.readString(out.resolve("study.html"))).contains("<table>").contains("Fork-join thread pool");
+    }
+
+    @Test
+    void blockingFanoutRespectsLittlesLaw(@TempDir Path out) throws Exception {
+        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "blocking-fanout", "--scale", "tiny", "--profiles", "cpu-1",
+                "--tasks", "640", "--out", out.toString()));
+        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+
+        List<JmhResult> results = JmhResult.read(out.resolve("cpu-1-temurin-25/jmh.json"));
+        JmhResult pool = results.stream().filter(r -> r.parameter("executor").equals("pool")).findFirst().orElseThrow();
+        JmhResult virtual = results.stream().filter(r -> r.parameter("executor").equals("virtual")).findFirst().orElseThrow();
+        // 64 threads, 640 tasks of 100 ms: at most 64 in progress, so no batch can finish in under 10 rounds of 100 ms.
+        assertThat(pool.timings().min()).as("pool of 64, 640 tasks of 100 ms").isGreaterThanOrEqualTo(1_000);
+        // Every task sleeps 100 ms, whatever runs it.
+        assertThat(virtual.timings().min()).as("virtual threads, 640 tasks of 100 ms").isGreaterThanOrEqualTo(100);
+        assertThat(Files.readString(out.resolve("study.md"))).contains("| Fixed pool of 64 | ").contains("Little's-law floor")
+                .contains("161,956");
+    }
+}
