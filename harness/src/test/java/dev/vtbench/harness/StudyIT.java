@@ -3,6 +3,9 @@ package dev.vtbench.harness;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.cli.MainAccess;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.study.JmhResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,9 +17,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The in-process studies at their tiny scale, through the README's command, in the plain-JDK image under cpu-1: every
- * implementation measured, the report written with the seed's figures beside ours, and the bounds physics sets
- * (Little's law for the pool of blocking tasks). No timing target: which implementation is faster is what the study
+ * The studies at their tiny scale, through the README's command, under cpu-1: for the in-process ones (in the plain-JDK
+ * image) every implementation measured, the report written with the seed's figures beside ours, and the bounds physics sets
+ * (Little's law for the pool of blocking tasks); for cpu-throughput, a harness run of verified cells under its
+ * workload model, compared in the report. No timing target: which implementation is faster is what the study
  * reports, not what a test on a 2-core machine may assert.
  */
 class StudyIT {
@@ -59,5 +63,25 @@ class StudyIT {
         assertThat(virtual.timings().min()).as("virtual threads, 640 tasks of 100 ms").isGreaterThanOrEqualTo(100);
         assertThat(Files.readString(out.resolve("study.md"))).contains("| Fixed pool of 64 | ").contains("Little's-law floor")
                 .contains("161,956");
+    }
+
+    @Test
+    void cpuThroughputComparesTheVerifiedCellsOfTheHarnessRun(@TempDir Path out) throws Exception {
+        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "cpu-throughput", "--scale", "tiny", "--profiles", "cpu-1",
+                "--out", out.toString()));
+        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+
+        ResultsFolder run = ResultsFolder.open(out.resolve("run"));
+        assertThat(run.cells()).extracting(CellResult::cell)
+                .containsExactlyInAnyOrder("plain-jdk/temurin-25/pool/cpu-1/cpu/c20", "plain-jdk/temurin-25/virtual/cpu-1/cpu/c20");
+        assertThat(run.cells()).allSatisfy(cell -> {
+            assertThat(cell.status()).isEqualTo(CellStatus.MEASURED);
+            assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
+            assertThat(cell.context().loadModel()).isEqualTo("closed");
+        });
+        JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
+        assertThat(report.path("sections").get(0).path("table").path("rows").get(0).get(0).asText()).isEqualTo("plain-jdk");
+        assertThat(report.path("findings").get(0).asText()).startsWith("Seed 004's finding");
+        assertThat(Files.readString(out.resolve("study.md"))).contains("closed workload model").contains("Virtual / pool");
     }
 }

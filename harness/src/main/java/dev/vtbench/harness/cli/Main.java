@@ -156,8 +156,7 @@ public final class Main {
         Path out = Path.of(options.get("out", definitions.root().resolve("harness/results").resolve("study-" + study.name() + "-"
                 + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));
         DockerEngine.requireAvailable();
-        StudyReport report = new StudyRunner(definitions, new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))),
-                System.out).run(study, scale, studyOptions, profiles, jvms, out, "harness/vtbench study " + String.join(" ", args));
+        StudyReport report = new StudyRunner(definitions, ImageSource.parse(options.get("source", "hermetic")), System.out).run(study, scale, studyOptions, profiles, jvms, out, "harness/vtbench study " + String.join(" ", args));
         System.out.println();
         report.findings().forEach(finding -> System.out.println(finding));
         System.out.println("vtbench: study in " + out.resolve("study.md") + " and " + out.resolve("study.html"));

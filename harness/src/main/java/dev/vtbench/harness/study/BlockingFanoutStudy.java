@@ -88,7 +88,7 @@ public final class BlockingFanoutStudy implements Study {
         double expectedMinutes = (plan.warmup() + plan.measured()) * plan.poolFloorMillis() / 60_000 * 1.5;
         List<StudySection> sections = new ArrayList<>();
         List<Double> speedups = new ArrayList<>();
-        sections.addAll(session.measureEach(condition -> {
+        sections.addAll(session.measureEach(session.inProcessConditions(), condition -> {
             session.say(name() + ": " + condition.describe() + ": " + plan(session.scale(), session.options()));
             Path folder = session.folder().resolve(condition.folderName());
             InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder,

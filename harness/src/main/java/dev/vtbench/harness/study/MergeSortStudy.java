@@ -92,7 +92,7 @@ public final class MergeSortStudy implements Study {
         List<StudySection> sections = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
         List<String> unfinished = new ArrayList<>();
-        sections.addAll(session.measureEach(condition -> {
+        sections.addAll(session.measureEach(session.inProcessConditions(), condition -> {
             session.say(name() + ": " + condition.describe() + ": " + plan(session.scale(), session.options()));
             Path folder = session.folder().resolve(condition.folderName());
             InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder, timeout(session.scale()));

@@ -6,7 +6,7 @@ import java.util.List;
 
 /** Every study `harness/vtbench study NAME` runs. A new study is one class here and one line below. */
 public final class Studies {
-    private static final List<Study> ALL = List.of(new MergeSortStudy(), new BlockingFanoutStudy());
+    private static final List<Study> ALL = List.of(new MergeSortStudy(), new BlockingFanoutStudy(), new CpuThroughputStudy());
 
     private Studies() {}
 

@@ -2,10 +2,9 @@ package dev.vtbench.harness.study;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.vtbench.harness.docker.MatrixImages;
+import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.Definitions;
-import dev.vtbench.harness.run.Machine;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -13,25 +12,21 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 
 
 /**
- * Runs one study: the conditions (CPU profiles that fit this machine x JVMs whose image builds), then the study, then
- * its report as study.md, study.html and study.json in the study's folder, beside each condition's raw JMH files.
+ * Runs one study over the CPU profiles and JVMs asked for, then writes its report as study.md, study.html and
+ * study.json in the study's folder, beside the raw files of what it measured (JMH's per condition, or a run's folder).
  */
 public final class StudyRunner {
-    /** The in-process experiments ride in this runtime's image (apps/plain-jdk depends on apps/inprocess). */
-    static final String IN_PROCESS_RUNTIME = "plain-jdk";
-
     private final Definitions definitions;
-    private final MatrixImages images;
+    private final ImageSource source;
     private final PrintStream progress;
 
-    public StudyRunner(Definitions definitions, MatrixImages images, PrintStream progress) {
+    public StudyRunner(Definitions definitions, ImageSource source, PrintStream progress) {
         this.definitions = definitions;
-        this.images = images;
+        this.source = source;
         this.progress = progress;
     }
 
@@ -41,25 +36,9 @@ public final class StudyRunner {
         progress.println("vtbench: study " + study.name() + " (" + scale.option() + "): " + study.plan(scale, options));
         List<CpuProfile> resolvedProfiles = profiles.stream().map(definitions.profiles()::get).toList();
         jvms.forEach(definitions.jvms()::get);
-        List<StudyCondition> conditions = new ArrayList<>();
-        List<String> skipped = new ArrayList<>();
-        for (CpuProfile profile : resolvedProfiles) {
-            var misfit = profile.whyItDoesNotFit(Machine.cores());
-            if (misfit.isPresent()) {
-                skipped.add(profile.name() + ": " + misfit.get());
-                continue;
-            }
-            for (String jvm : jvms) {
-                MatrixImages.Outcome image = images.runtimeImage(definitions.runtimes().get(IN_PROCESS_RUNTIME), jvm);
-                if (image.built()) {
-                    conditions.add(new StudyCondition(profile, jvm, image.image()));
-                } else {
-                    skipped.add(profile.name() + ", " + jvm + ": " + image.skipReason());
-                }
-            }
-        }
-        skipped.forEach(reason -> progress.println("vtbench: skipped " + reason));
-        StudyReport report = study.run(new StudySession(conditions, skipped, scale, options, folder, command, progress));
+        StudyReport report = study.run(new StudySession(definitions, source, resolvedProfiles, jvms, scale, options, folder,
+                command, progress));
+        report.skipped().forEach(reason -> progress.println("vtbench: skipped " + reason));
         write(folder.resolve("study.md"), StudyMarkdown.render(report));
         write(folder.resolve("study.html"), StudyPage.render(report));
         try {
