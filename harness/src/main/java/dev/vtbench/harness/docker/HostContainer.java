@@ -6,6 +6,7 @@ import org.testcontainers.utility.DockerImageName;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput),
@@ -16,6 +17,7 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     public static final String LABEL = "dev.vtbench";
     /** The process id of the harness that started the container: which containers are whose, with several harnesses about. */
     public static final String HARNESS_PID_LABEL = LABEL + ".harness-pid";
+    public static final String ROLE_LABEL = LABEL + ".role";
 
     private final int port;
     private final Path logFile;
@@ -25,12 +27,18 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         this.port = port;
         this.logFile = logFile;
         withNetworkMode("host");
-        withLabel(LABEL, "true");
-        withLabel(LABEL + ".role", role);
-        withLabel(HARNESS_PID_LABEL, Long.toString(ProcessHandle.current().pid()));
+        withLabels(labels(role));
         withLogConsumer(new FileLogConsumer(logFile));
         waitingFor(new HealthEndpointWait(port).withStartupTimeout(startupTimeout));
         ContainerJanitor.track(this);
+    }
+
+    /**
+     * The labels every vtbench container carries, whatever it runs: `vtbench clean` removes by the first, and the
+     * quiet-machine and leftover checks tell a measurement from a leftover by the harness that started it.
+     */
+    static Map<String, String> labels(String role) {
+        return Map.of(LABEL, "true", ROLE_LABEL, role, HARNESS_PID_LABEL, Long.toString(ProcessHandle.current().pid()));
     }
 
     /** Pins the container to {@code cpuset}, and, when {@code nanoCpus} > 0, gives it that CFS quota. */

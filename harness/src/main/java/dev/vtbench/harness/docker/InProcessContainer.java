@@ -35,9 +35,7 @@ public final class InProcessContainer extends GenericContainer<InProcessContaine
         makeWritableByTheImageUser(outDir);
         // Host network: JMH's forked JVM reports to its parent over loopback, and nothing else is reachable.
         withNetworkMode("host");
-        withLabel(HostContainer.LABEL, "true");
-        withLabel(HostContainer.LABEL + ".role", "in-process");
-        withLabel(HostContainer.HARNESS_PID_LABEL, Long.toString(ProcessHandle.current().pid()));
+        withLabels(HostContainer.labels("in-process"));
         withLabel(RUN_ID_LABEL, runId);
         withFileSystemBind(outDir.toAbsolutePath().toString(), OUT, BindMode.READ_WRITE);
         withLogConsumer(new FileLogConsumer(logFile));

@@ -32,7 +32,7 @@ public record LabelledContainer(String id, String name, String role, String cpus
             } catch (NumberFormatException e) {
                 harness = -1;
             }
-            found.add(new LabelledContainer(container.getId(), name, labels.getOrDefault(HostContainer.LABEL + ".role", "?"),
+            found.add(new LabelledContainer(container.getId(), name, labels.getOrDefault(HostContainer.ROLE_LABEL, "?"),
                     host == null || host.getCpusetCpus() == null ? "" : host.getCpusetCpus(), harness));
         }
         return found;

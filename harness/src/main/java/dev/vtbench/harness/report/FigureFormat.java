@@ -6,7 +6,7 @@ import java.util.Locale;
  * How a figure is printed: fixed decimals in the ROOT locale (a comma decimal separator would make the page
  * disagree with results.csv), and an en dash wherever no figure was taken (NaN, or the -1 of an unread RSS).
  */
-final class FigureFormat {
+public final class FigureFormat {
     static final String MISSING = "–";
 
     private FigureFormat() {}
@@ -27,8 +27,13 @@ final class FigureFormat {
         return cpus == Math.rint(cpus) ? Long.toString((long) cpus) : String.format(Locale.ROOT, "%s", cpus);
     }
 
+    /** A CPU count with its unit, as chart axes and study headings write it: "1 CPU", "0.5 CPUs", "2 CPUs". */
+    public static String cpuCount(double cpus) {
+        return cpus(cpus) + (cpus == 1 ? " CPU" : " CPUs");
+    }
+
     /** A memory limit: whole GiB when it is one, else MiB. */
-    static String memoryLimit(long bytes) {
+    public static String memoryLimit(long bytes) {
         if (bytes <= 0) {
             return "none";
         }

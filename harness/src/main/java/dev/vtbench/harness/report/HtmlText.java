@@ -7,11 +7,11 @@ import java.nio.charset.StandardCharsets;
  * markup, so it is escaped for element content and attributes alike; links are relative paths, percent-encoded so
  * that no cell name can turn one into a {@code javascript:} or network address.
  */
-final class HtmlText {
+public final class HtmlText {
     private HtmlText() {}
 
     /** Escaped for element content and for double- or single-quoted attributes; null becomes empty. */
-    static String escape(String text) {
+    public static String escape(String text) {
         if (text == null) {
             return "";
         }

@@ -100,7 +100,7 @@ final class SvgBarChart {
 
         @Override
         public String tickLabel(double value) {
-            return FigureFormat.cpus(value) + (value == 1 ? " CPU" : " CPUs");
+            return FigureFormat.cpuCount(value);
         }
     }
 }

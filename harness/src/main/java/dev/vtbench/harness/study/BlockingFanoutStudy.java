@@ -1,11 +1,9 @@
 package dev.vtbench.harness.study;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Seed 003: 100,000 tasks that each block 100 ms, on a fixed pool of 64 platform threads (161,956 ms) against a
@@ -86,15 +84,9 @@ public final class BlockingFanoutStudy implements Study {
                 plan.warmup(), plan.measured(), Duration.ofMillis((long) (plan.poolFloorMillis() * 3) + 60_000),
                 JmhBenchmark.STUDY_JVM_OPTIONS);
         double expectedMinutes = (plan.warmup() + plan.measured()) * plan.poolFloorMillis() / 60_000 * 1.5;
-        List<StudySection> sections = new ArrayList<>();
         List<Double> speedups = new ArrayList<>();
-        sections.addAll(session.measureEach(session.inProcessConditions(), condition -> {
-            session.say(name() + ": " + condition.describe() + ": " + plan(session.scale(), session.options()));
-            Path folder = session.folder().resolve(condition.folderName());
-            InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder,
-                    Duration.ofMinutes(10 + (long) Math.ceil(expectedMinutes)));
-            return section(measured, plan, speedups);
-        }));
+        List<StudySection> sections = InProcessRun.measureEach(session, name(), plan(session.scale(), session.options()),
+                benchmark, Duration.ofMinutes(10 + (long) Math.ceil(expectedMinutes)), measured -> section(measured, plan, speedups));
         return new StudyReport(name(), "100,000 blocking tasks: a pool of 64 against virtual threads (seed 003)", SEED,
                 "Kotlin/JVM on JDK 19+ (preview virtual threads), machine not stated; each executor run once on "
                         + StudyFormat.count(SEED_TASKS) + " tasks of Thread.sleep(100): pool of 64 "
@@ -151,13 +143,7 @@ public final class BlockingFanoutStudy implements Study {
                         + " ms, " + StudyFormat.ratio(speedup) + " faster than the pool (seed, at " + StudyFormat.count(SEED_TASKS)
                         + " tasks: " + StudyFormat.ratio(SEED_POOL_MILLIS / SEED_VIRTUAL_MILLIS)
                         + "; the pool's time grows with the task count, the virtual threads' barely, so the ratio does too)");
-        JmhResult any = measured.results().get(0);
-        return new StudySection(measured.condition().describe(),
-                List.of("JVM: " + any.jvm() + " (" + measured.condition().jvm() + "), " + measured.jvmFlags(),
-                        measured.cgroup(),
-                        "raw data: " + measured.folder().getFileName() + "/jmh.json, log: " + measured.folder().getFileName() + "/jmh.log"),
-                new StudyTable(header, rows), Stream.concat(measured.failures().stream().map(f -> "did not finish: " + f),
-                        findings.stream()).toList());
+        return measured.section("", new StudyTable(header, rows), findings);
     }
 
     static String overallFinding(List<Double> speedups, Plan plan) {

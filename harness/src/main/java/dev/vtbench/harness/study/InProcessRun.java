@@ -8,8 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Runs a JMH benchmark inside a condition's runtime image, pinned to the profile's server cores under its quota and
@@ -23,7 +25,34 @@ final class InProcessRun {
 
     /** What one benchmark measured under one condition, with the collector the forked JVM chose and where its files are. */
     record Measured(StudyCondition condition, List<JmhResult> results, String jvmFlags, String cgroup, List<String> failures,
-                    Path folder) {}
+                    Path folder) {
+
+        /**
+         * The condition's section, with what every in-process figure depends on beyond the heading's quota, cores and
+         * memory limit (the JVM, its collector and heap, the cgroup's throttling, CPU time and peak memory, the raw
+         * files) and what JMH could not finish, so that no study leaves one out. {@code jvmNote}: the study's own
+         * addition to the JVM line, or "".
+         */
+        StudySection section(String jvmNote, StudyTable table, List<String> findings) {
+            String files = folder.getFileName().toString();
+            return new StudySection(condition.describe(),
+                    List.of("JVM: " + results.get(0).jvm() + " (" + condition.jvm() + "), " + jvmFlags + jvmNote, cgroup,
+                            "raw data: " + files + "/jmh.json, log: " + files + "/jmh.log"),
+                    table, Stream.concat(failures.stream().map(f -> "did not finish: " + f), findings.stream()).toList());
+        }
+    }
+
+    /**
+     * Runs the benchmark under each of the session's in-process conditions, one after another, each into its own
+     * folder, and makes each condition's measurements its section; a condition that fails is the session's to record.
+     */
+    static List<StudySection> measureEach(StudySession session, String study, String plan, JmhBenchmark benchmark,
+                                          Duration timeout, Function<Measured, StudySection> section) {
+        return session.measureEach(session.inProcessConditions(), condition -> {
+            session.say(study + ": " + condition.describe() + ": " + plan);
+            return section.apply(run(condition, benchmark, session.folder().resolve(condition.folderName()), timeout));
+        });
+    }
 
     static Measured run(StudyCondition condition, JmhBenchmark benchmark, Path folder, Duration timeout) {
         refuseIfAnotherContainerRunsOn(condition);

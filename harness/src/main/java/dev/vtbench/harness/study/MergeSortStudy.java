@@ -1,12 +1,10 @@
 package dev.vtbench.harness.study;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Seed 002: a parallel merge sort of random doubles where every partition is a task, on five implementations. The
@@ -89,15 +87,10 @@ public final class MergeSortStudy implements Study {
                         "implementation", List.copyOf(ROWS.keySet()),
                         "leaf", List.of(Integer.toString(plan.leaf()))),
                 plan.warmup(), plan.measured(), iterationTimeout(session.scale()), JmhBenchmark.STUDY_JVM_OPTIONS);
-        List<StudySection> sections = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
         List<String> unfinished = new ArrayList<>();
-        sections.addAll(session.measureEach(session.inProcessConditions(), condition -> {
-            session.say(name() + ": " + condition.describe() + ": " + plan(session.scale(), session.options()));
-            Path folder = session.folder().resolve(condition.folderName());
-            InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder, timeout(session.scale()));
-            return section(measured, plan, ratios, unfinished);
-        }));
+        List<StudySection> sections = InProcessRun.measureEach(session, name(), plan(session.scale(), session.options()),
+                benchmark, timeout(session.scale()), measured -> section(measured, plan, ratios, unfinished));
         return new StudyReport(name(), "Parallel merge sort: a task per partition (seed 002)", SEED,
                 "Intel Core i9-8950HK, 6 cores / 12 hardware threads at 2.9 GHz, Ubuntu 20.04, Amazon Corretto 21; "
                         + "60 sorts per implementation, the first 10 discarded, the other 50 averaged; times in ms",
@@ -180,14 +173,9 @@ public final class MergeSortStudy implements Study {
                     + " the single-threaded sort's time (seed: " + (seedForkJoin == null ? "–"
                     : StudyFormat.ratio(seedForkJoin / PUBLISHED.get("NO_TASKS").get(size))) + " with 12 hardware threads)");
         }
-        JmhResult any = measured.results().get(0);
-        return new StudySection(measured.condition().describe(),
-                List.of("JVM: " + any.jvm() + " (" + measured.condition().jvm() + "), " + measured.jvmFlags()
-                        + ", availableProcessors() from the quota: " + measured.condition().profile().expectedAvailableProcessors(),
-                        measured.cgroup(),
-                        "raw data: " + measured.folder().getFileName() + "/jmh.json, log: " + measured.folder().getFileName() + "/jmh.log"),
-                new StudyTable(header, rows), Stream.concat(measured.failures().stream().map(f -> "did not finish: " + f),
-                        findings.stream()).toList());
+        // The fork-join pool is as wide as availableProcessors(): the quota rounded up, within the cpuset.
+        return measured.section(", availableProcessors() from the quota: " + measured.condition().profile().expectedAvailableProcessors(),
+                new StudyTable(header, rows), findings);
     }
 
     /** The error JMH gave for one implementation and size, or "see jmh.log". */

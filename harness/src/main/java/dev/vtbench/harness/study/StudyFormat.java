@@ -1,5 +1,9 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.report.FigureFormat;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Locale;
 
 /** How study tables write numbers: grouped thousands, precision that fits the magnitude. */
@@ -14,6 +18,14 @@ final class StudyFormat {
             return String.format(Locale.ROOT, "%,.0f", ms);
         }
         return String.format(Locale.ROOT, ms >= 10 ? "%.1f" : "%.2f", ms);
+    }
+
+    /** Whole seconds below 100 s get one decimal: a ramp's 90% point moves by fractions of its first seconds. */
+    static String seconds(double seconds) {
+        if (Double.isNaN(seconds)) {
+            return "–";
+        }
+        return String.format(Locale.ROOT, seconds >= 100 ? "%,.0f s" : "%.1f s", seconds);
     }
 
     static String count(long n) {
@@ -33,16 +45,20 @@ final class StudyFormat {
     }
 
     static String cpus(double cpus) {
-        String n = cpus == Math.rint(cpus) ? Long.toString((long) cpus) : Double.toString(cpus);
-        return n + (cpus == 1 ? " CPU" : " CPUs");
+        return FigureFormat.cpuCount(cpus);
     }
 
+    /**
+     * A measured size (a heap, a peak memory charge) to three significant figures: unlike a memory limit, which
+     * {@link FigureFormat#memoryLimit} writes exactly, it is rarely a whole number of MiB.
+     */
     static String bytes(long bytes) {
         if (bytes <= 0) {
             return "none";
         }
         double gib = bytes / (1024.0 * 1024 * 1024);
-        return gib >= 1 ? String.format(Locale.ROOT, "%.3g GiB", gib).replaceAll("\\.?0+ ", " ")
+        // Trailing zeros go only after a decimal point: 100 GiB stays 100, 1.50 GiB becomes 1.5.
+        return gib >= 1 ? new BigDecimal(gib).round(new MathContext(3)).stripTrailingZeros().toPlainString() + " GiB"
                 : String.format(Locale.ROOT, "%d MiB", bytes / (1024 * 1024));
     }
 }

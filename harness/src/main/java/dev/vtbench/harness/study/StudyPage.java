@@ -2,6 +2,8 @@ package dev.vtbench.harness.study;
 
 import java.util.List;
 
+import static dev.vtbench.harness.report.HtmlText.escape;
+
 /** study.html: the report as one self-contained page (no script, no network), opened from disk. */
 final class StudyPage {
     private StudyPage() {}
@@ -56,9 +58,5 @@ final class StudyPage {
             html.append("</tr>");
         }
         return html.append("</tbody></table>\n").toString();
-    }
-
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }
