@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.study.JmhResult;
 import org.junit.jupiter.api.Test;
@@ -83,5 +84,64 @@ class StudyIT {
         assertThat(report.path("sections").get(0).path("table").path("rows").get(0).get(0).asText()).isEqualTo("plain-jdk");
         assertThat(report.path("findings").get(0).asText()).startsWith("Seed 004's finding");
         assertThat(Files.readString(out.resolve("study.md"))).contains("closed workload model").contains("Virtual / pool");
+    }
+
+    /** Each study built on a harness run, at its tiny scale: every cell verified and measured, its report written. */
+    private static ResultsFolder runMatrixStudy(Path out, String... arguments) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("study"));
+        command.addAll(List.of(arguments));
+        command.addAll(List.of("--scale", "tiny", "--profiles", "cpu-1", "--out", out.toString()));
+        MainAccess.Outcome outcome = MainAccess.execute(command);
+        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+        ResultsFolder run = ResultsFolder.open(out.resolve("run"));
+        assertThat(run.cells()).isNotEmpty().allSatisfy(cell -> {
+            assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
+        });
+        assertThat(out.resolve("study.html")).exists();
+        return run;
+    }
+
+    @Test
+    void helloConcurrencyMeasuresEachLevelInBothModes(@TempDir Path out) throws Exception {
+        ResultsFolder run = runMatrixStudy(out, "hello-concurrency");
+        assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
+                "plain-jdk/temurin-25/pool/cpu-1/hello/c10", "plain-jdk/temurin-25/virtual/cpu-1/hello/c10",
+                "plain-jdk/temurin-25/pool/cpu-1/hello/c100", "plain-jdk/temurin-25/virtual/cpu-1/hello/c100");
+        assertThat(Files.readString(out.resolve("study.md"))).contains("| 10 | 83,000 |").contains("| 100 | 79,000 |")
+                .contains("000_10ab1b03cb27055d.txt");
+    }
+
+    @Test
+    void pinningRunsTheSameCallOnBothSidesOfJep491(@TempDir Path out) throws Exception {
+        ResultsFolder run = runMatrixStudy(out, "pinning");
+        assertThat(run.cells()).extracting(c -> c.context().jvm() + " " + c.context().mode()).containsExactlyInAnyOrder(
+                "temurin-21 pool", "temurin-21 virtual", "temurin-25 pool", "temurin-25 virtual");
+        assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.context().endpoint()).startsWith("/pinned"));
+        JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
+        assertThat(report.path("findings").get(0).asText()).startsWith("JEP 491 on plain-jdk");
+    }
+
+    @Test
+    void rampUpRecordsTheTimeTo90PercentOfPeakFromIdle(@TempDir Path out) throws Exception {
+        ResultsFolder run = runMatrixStudy(out, "ramp-up");
+        assertThat(run.cells()).allSatisfy(cell -> {
+            assertThat(cell.context().simulation()).isEqualTo("ramp-up");
+            assertThat(cell.repetitions()).allSatisfy(r -> assertThat(r.load().secondsTo90PercentOfPeak()).isNotNull().isPositive());
+        });
+        assertThat(Files.readString(out.resolve("study.md"))).contains("s to 90% of peak");
+    }
+
+    @Test
+    void bankingRunsTheStudysOwnDelayAsAScenarioUnderLittlesLaw(@TempDir Path out) throws Exception {
+        ResultsFolder run = runMatrixStudy(out, "banking");
+        assertThat(run.cells()).allSatisfy(cell -> {
+            assertThat(cell.context().scenario()).isEqualTo("bank-20ms");
+            assertThat(cell.context().endpoint()).isEqualTo("/bank?delayMs=20&n=1000");
+        });
+        // 50 users each waiting 20 ms: no server completes more than 2,500 requests per second (Little's law), on a steady cell.
+        assertThat(run.cells()).filteredOn(cell -> !cell.throughput().isMissing() && !cell.flags().contains(Flag.NOT_STEADY))
+                .allSatisfy(cell -> assertThat(cell.throughput().max()).as("throughput of %s", cell.cell()).isLessThanOrEqualTo(2_500 * 1.02));
+        assertThat(Files.readString(out.resolve("study.md"))).contains("| 20 ms | 50 |");
     }
 }

@@ -150,7 +150,7 @@ public final class Main {
         StudyOptions studyOptions = new StudyOptions(own);
         study.plan(scale, studyOptions);
         List<String> profiles = options.list("profiles", String.join(",", StudyRunner.defaultProfiles(definitions)));
-        List<String> jvms = options.list("jvms", "temurin-25");
+        List<String> jvms = options.list("jvms", String.join(",", study.defaultJvms()));
         profiles.forEach(definitions.profiles()::get);
         jvms.forEach(definitions.jvms()::get);
         Path out = Path.of(options.get("out", definitions.root().resolve("harness/results").resolve("study-" + study.name() + "-"

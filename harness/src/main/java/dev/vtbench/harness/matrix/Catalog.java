@@ -43,6 +43,13 @@ public final class Catalog<T> {
         return new Catalog<>(kind, dir, entries);
     }
 
+    /** This catalog with one more entry (or another one under an existing name), for entries a command defines itself. */
+    public Catalog<T> with(String name, T entry) {
+        Map<String, T> more = new TreeMap<>(entries);
+        more.put(name, entry);
+        return new Catalog<>(kind, source, more);
+    }
+
     public T get(String name) {
         T entry = entries.get(name);
         if (entry == null) {

@@ -2,6 +2,7 @@ package dev.vtbench.harness.matrix;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Every dimension of the matrix as loaded from the repository's data files: runtimes (images/NAME/runtime.properties),
@@ -22,6 +23,15 @@ public record Definitions(Path root, Catalog<RuntimeDefinition> runtimes, Catalo
                         file -> CpuProfile.from(DataFile.load(file, CpuProfile.KEYS)), CpuProfile::name),
                 Catalog.load("scenario", root.resolve("harness/scenarios"), "*.properties",
                         file -> Scenario.from(DataFile.load(file, Scenario.KEYS)), Scenario::name));
+    }
+
+    /** These definitions with scenarios a command defines itself (a study's /bank at each delay it asks for). */
+    public Definitions withScenarios(List<Scenario> extra) {
+        Catalog<Scenario> all = scenarios;
+        for (Scenario scenario : extra) {
+            all = all.with(scenario.name(), scenario);
+        }
+        return new Definitions(root, runtimes, jvms, profiles, all);
     }
 
     /** The repository root: the system property vtbench.root, or the nearest folder upwards holding docker-bake.hcl. */

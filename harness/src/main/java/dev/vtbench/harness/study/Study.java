@@ -1,5 +1,6 @@
 package dev.vtbench.harness.study;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,4 +28,9 @@ public interface Study {
     String plan(StudyScale scale, StudyOptions options);
 
     StudyReport run(StudySession session);
+
+    /** The JVMs it runs under when --jvms is not given (a study about a JDK change needs both sides of it). */
+    default List<String> defaultJvms() {
+        return List.of("temurin-25");
+    }
 }

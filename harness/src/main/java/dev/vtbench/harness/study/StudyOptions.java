@@ -22,6 +22,19 @@ public record StudyOptions(Map<String, String> values) {
         return raw == null ? fallback : Arrays.stream(raw.split(",")).map(value -> parse(option, value.strip(), max)).toList();
     }
 
+    /** A comma-separated list of names (runtimes, for example), or the default; the matrix checks that each exists. */
+    List<String> names(String option, List<String> fallback) {
+        String raw = values.get(option);
+        if (raw == null) {
+            return fallback;
+        }
+        List<String> names = Arrays.stream(raw.split(",")).map(String::strip).filter(name -> !name.isEmpty()).toList();
+        if (names.isEmpty()) {
+            throw new IllegalArgumentException("--" + option + " needs at least one name, was '" + raw + "'");
+        }
+        return names;
+    }
+
     private static int parse(String option, String raw, int max) {
         try {
             int value = Integer.parseInt(raw.replace("_", ""));

@@ -5,6 +5,7 @@ import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
+import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.ResultsFolder;
@@ -108,6 +109,12 @@ public final class StudySession {
      * matrix file's. Cells skipped on this machine are recorded as skipped, cells that failed as failed.
      */
     List<CellResult> runMatrix(Map<String, String> keys) {
+        return runMatrix(keys, List.of());
+    }
+
+    /** The same, with scenarios the study defines itself (named in the matrix's scenarios key like the shipped ones). */
+    List<CellResult> runMatrix(Map<String, String> keys, List<Scenario> studyScenarios) {
+        Definitions withStudy = definitions.withScenarios(studyScenarios);
         Map<String, String> all = new java.util.LinkedHashMap<>(keys);
         all.put("profiles", profiles.stream().map(CpuProfile::name).collect(Collectors.joining(" ")));
         all.put("jvms", String.join(" ", jvms));
@@ -119,8 +126,8 @@ public final class StudySession {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the study's matrix " + file, e);
         }
-        MatrixFile matrix = MatrixFile.load(file, Map.of(), definitions);
-        ResultsFolder results = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), source)).run(matrix, folder.resolve("run"));
+        MatrixFile matrix = MatrixFile.load(file, Map.of(), withStudy);
+        ResultsFolder results = new MatrixRun(withStudy, new RunSettings(matrix.repetitions(), source)).run(matrix, folder.resolve("run"));
         for (CellResult cell : results.cells()) {
             if (cell.status() == CellStatus.SKIPPED) {
                 skip(cell.cell() + ": " + cell.reason());

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CpuThroughputStudyTest {
 
     @Test
-    void eachVirtualCellIsComparedWithEveryPlatformModeOfItsRuntimeProfileAndJvm() {
+    void eachVirtualCellIsPairedWithEveryPlatformModeOfItsRuntimeProfileAndJvm() {
         List<CellResult> cells = List.of(
                 SampleRun.measured("liberty", "temurin-25", "pool", 1, "cpu", 8000, true),
                 SampleRun.measured("liberty", "temurin-25", "fixed", 1, "cpu", 7000, true),
@@ -21,9 +21,9 @@ class CpuThroughputStudyTest {
                 SampleRun.measured("tomcat", "temurin-25", "pool", 1, "cpu", 9000, true),
                 SampleRun.measured("tomcat", "temurin-25", "virtual", 0.5, "cpu", 4000, true));
 
-        List<CpuThroughputStudy.Comparison> comparisons = CpuThroughputStudy.compare(cells);
+        List<ModePair> comparisons = ModePair.of(cells);
 
-        assertThat(comparisons).extracting(CpuThroughputStudy.Comparison::label)
+        assertThat(comparisons).extracting(CpuThroughputStudy::label)
                 .containsExactly("liberty, 400 users: virtual / fixed", "liberty, 400 users: virtual / pool");
         assertThat(comparisons.get(0).ratio()).hasValueSatisfying(r -> assertThat(r).isEqualTo(0.8));
         assertThat(comparisons.get(1).ratio()).hasValueSatisfying(r -> assertThat(r).isEqualTo(0.7));
@@ -37,7 +37,7 @@ class CpuThroughputStudyTest {
         CellResult virtual = SampleRun.flagged(SampleRun.measured("plain-jdk", "temurin-25", "virtual", 1, "cpu", 4000, true),
                 List.of(Flag.NOT_STEADY));
 
-        List<CpuThroughputStudy.Comparison> comparisons = CpuThroughputStudy.compare(List.of(pool, virtual));
+        List<ModePair> comparisons = ModePair.of(List.of(pool, virtual));
 
         assertThat(comparisons).singleElement().satisfies(c -> assertThat(c.ratio()).isEmpty());
         assertThat(CpuThroughputStudy.overallFinding(comparisons)).contains("could not be checked")

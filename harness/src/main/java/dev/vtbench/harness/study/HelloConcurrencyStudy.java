@@ -1,0 +1,163 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Seed 000 (Lucee on a Project Loom JDK 17 build, a quad-core CPU): a hello-world request at 10, 100, 1,000 and
+ * 10,000 concurrent requests, throughput falling from 83,000 to 10,000 requests per second as concurrency rose. Here:
+ * GET /hello under a closed model at the same four levels, each runtime's pool against its virtual mode, one table per
+ * runtime and CPU profile shaped like the seed's four lines.
+ */
+public final class HelloConcurrencyStudy implements Study {
+    static final String SEED = "000_10ab1b03cb27055d.txt";
+    /** The seed's four lines: concurrent requests to requests per second, virtual threads on Lucee. */
+    static final Map<Integer, Integer> SEED_RATES = Map.of(10, 83_000, 100, 79_000, 1_000, 39_000, 10_000, 10_000);
+
+    record Plan(List<String> runtimes, List<Integer> users, SteadyWindow window) {}
+
+    @Override
+    public String name() {
+        return "hello-concurrency";
+    }
+
+    @Override
+    public String summary() {
+        return "seed 000: /hello at 10, 100, 1,000 and 10,000 concurrent clients, pool against virtual threads per runtime";
+    }
+
+    @Override
+    public String seedFile() {
+        return SEED;
+    }
+
+    @Override
+    public Map<String, String> options() {
+        return Map.of("runtimes", "runtimes, comma-separated (default plain-jdk,tomcat; full adds liberty; tiny: plain-jdk)",
+                "users", "concurrent clients, comma-separated (default 10,100,1000,10000, the seed's levels; tiny 10,100)",
+                SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
+    }
+
+    Plan planOf(StudyScale scale, StudyOptions options) {
+        List<String> runtimes = options.names("runtimes", switch (scale) {
+            case TINY -> List.of("plain-jdk");
+            case DEFAULT -> List.of("plain-jdk", "tomcat");
+            case FULL -> List.of("plain-jdk", "tomcat", "liberty");
+        });
+        List<Integer> users = options.positiveInts("users", scale == StudyScale.TINY ? List.of(10, 100)
+                : List.of(10, 100, 1_000, 10_000), 20_000);
+        return new Plan(runtimes, users, SteadyWindow.of(scale, options));
+    }
+
+    @Override
+    public String plan(StudyScale scale, StudyOptions options) {
+        Plan plan = planOf(scale, options);
+        return "GET /hello on " + String.join(", ", plan.runtimes()) + ", every mode, closed model at " + plan.users()
+                + " concurrent clients, " + plan.window().describe();
+    }
+
+    @Override
+    public StudyReport run(StudySession session) {
+        Plan plan = planOf(session.scale(), session.options());
+        session.say(name() + ": " + plan(session.scale(), session.options()));
+        String description = "Study hello-concurrency (seed 000): " + plan(session.scale(), session.options());
+        Map<String, String> matrix = plan.window().closedMatrix(description, plan.runtimes(), List.of("hello"), plan.users());
+        List<CellResult> cells = session.runMatrix(matrix);
+        List<ModePair> pairs = ModePair.of(cells);
+        List<StudySection> sections = new ArrayList<>();
+        pairs.stream().collect(Collectors.groupingBy(p -> p.context().profile() + ", " + p.context().runtime() + " on "
+                        + p.context().jvm(), LinkedHashMap::new, Collectors.toList()))
+                .forEach((title, rows) -> sections.add(section(title, rows)));
+        List<String> findings = new ArrayList<>(falls(cells));
+        findings.add(overallFinding(pairs));
+        return new StudyReport(name(), "Hello world from 10 to 10,000 concurrent requests (seed 000, Lucee on Project Loom)", SEED,
+                "Lucee (CFML) request threads made virtual on a Project Loom early-access build of JDK 17, a quad-core CPU, a "
+                        + "trivial hello-world script, 1 million requests per level; the seed gives one figure per level (virtual "
+                        + "threads) and says they were \"up to 4 times faster\" than regular threads without a table for them; "
+                        + "load generator and its placement not published",
+                session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(),
+                session.failures(), findings);
+    }
+
+    private static List<String> method(Plan plan) {
+        List<String> method = new ArrayList<>(List.of(
+                "GET /hello (a fixed short text, no work): what is measured is the runtime's request path and its threads",
+                "closed model: " + plan.users() + " concurrent clients, each sending its next request when the previous one "
+                        + "answers, like the seed's concurrent requests",
+                plan.window().methodLine("closed"),
+                "on a 2-core machine the Gatling driver has one core: /hello is often driver-bound here (flag DRV), and such a "
+                        + "cell is shown but not compared; the seed's load generator shared its 4 cores with the server"));
+        method.addAll(RuntimeModes.methodLines(plan.runtimes()));
+        return method;
+    }
+
+    private static StudySection section(String title, List<ModePair> rows) {
+        List<List<String>> table = new ArrayList<>();
+        List<String> findings = new ArrayList<>();
+        for (ModePair row : rows.stream().sorted(Comparator.comparingInt((ModePair p) -> p.context().users())
+                .thenComparing(p -> p.context().mode())).toList()) {
+            int users = row.context().users();
+            Optional<Double> ratio = row.ratio();
+            table.add(List.of(StudyFormat.count(users), Optional.ofNullable(SEED_RATES.get(users)).map(StudyFormat::rate).orElse("-"),
+                    row.context().mode(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
+                    ratio.map(StudyFormat::ratio).orElse("not comparable")));
+            findings.add(StudyFormat.count(users) + " clients: virtual / " + row.context().mode() + " "
+                    + ratio.map(r -> StudyFormat.ratio(r) + row.spreadNote()).orElse("not compared: " + row.untrustedBecause()));
+        }
+        return new StudySection(title, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Concurrent clients",
+                "Seed: virtual req/s (Lucee, 4 cores)", "Pool mode", "Pool: req/s median [min-max] flags",
+                "Virtual: req/s median [min-max] flags", "Virtual / pool"), table), findings);
+    }
+
+    /**
+     * The seed's shape: throughput at the highest level as a share of the lowest (83,000 to 10,000: 12%), for each
+     * runtime and mode whose two end cells are both trusted.
+     */
+    static List<String> falls(List<CellResult> cells) {
+        List<String> lines = new ArrayList<>();
+        Map<String, List<CellResult>> series = cells.stream().filter(c -> c.status() == CellStatus.MEASURED)
+                .collect(Collectors.groupingBy(c -> seriesOf(c.context()), LinkedHashMap::new, Collectors.toList()));
+        series.forEach((name, points) -> {
+            CellResult lowest = points.stream().min(Comparator.comparingInt(c -> c.context().users())).orElseThrow();
+            CellResult highest = points.stream().max(Comparator.comparingInt(c -> c.context().users())).orElseThrow();
+            if (lowest == highest) {
+                return;
+            }
+            String span = "from " + StudyFormat.count(lowest.context().users()) + " to " + StudyFormat.count(highest.context().users())
+                    + " clients";
+            if (lowest.trusted() && highest.trusted()) {
+                double share = highest.throughput().median() / lowest.throughput().median();
+                lines.add(name + ": " + span + ", throughput went from " + StudyFormat.rate(lowest.throughput().median()) + " to "
+                        + StudyFormat.rate(highest.throughput().median()) + " req/s (" + StudyFormat.percent(share)
+                        + " of it); the seed's went from 83,000 to 10,000 (12%) over 10 to 10,000");
+            } else {
+                lines.add(name + ": " + span + ", the fall could not be checked (an end cell is flagged or not steady)");
+            }
+        });
+        return lines;
+    }
+
+    private static String seriesOf(CellContext context) {
+        return context.runtime() + " " + context.mode() + " (" + context.profile() + ", " + context.jvm() + ")";
+    }
+
+    static String overallFinding(List<ModePair> pairs) {
+        PairRatios ratios = PairRatios.of(pairs);
+        if (ratios.none()) {
+            return "Seed 000's claim (virtual threads up to 4x faster than regular threads on hello world) could not be checked: "
+                    + "no comparable pair of cells" + ratios.notComparableTail() + ".";
+        }
+        return "Seed 000's claim, virtual threads up to 4x faster than regular threads on hello world: " + ratios.range() + " over "
+                + ratios.ratios().size() + " comparable pair(s), " + ratios.count(r -> r > 1) + " faster with virtual threads"
+                + (ratios.high() >= 4 ? "; a 4x gain was reached" : "; no 4x gain") + ratios.notComparableTail() + ".";
+    }
+}

@@ -1,0 +1,181 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.Spread;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Seed 004 (Open Liberty's study): "apps using virtual threads reach maximum throughput significantly faster than those
+ * using Liberty's thread pool when a heavy load is applied", because Liberty's self-tuning pool adds threads gradually.
+ * Here: a closed ramp from idle to many users on a blocking endpoint, each runtime's pool against its virtual mode; the
+ * figure is the seconds from the first request until the smoothed rate first reaches 90% of the run's peak.
+ */
+public final class RampUpStudy implements Study {
+    static final String SEED = "004_d7f560452dafd862.txt";
+
+    record Plan(List<String> runtimes, int users, int rampSeconds, int holdSeconds, int repetitions) {}
+
+    @Override
+    public String name() {
+        return "ramp-up";
+    }
+
+    @Override
+    public String summary() {
+        return "seed 004: from idle to heavy load on /io, seconds to 90% of peak throughput, pool against virtual threads";
+    }
+
+    @Override
+    public String seedFile() {
+        return SEED;
+    }
+
+    @Override
+    public Map<String, String> options() {
+        return Map.of("runtimes", "runtimes, comma-separated (default liberty,tomcat,plain-jdk; tiny: plain-jdk)",
+                "users", "users at the end of the ramp (default 400; tiny 50)",
+                "ramp", "seconds from idle to all users (default 10; tiny 2)",
+                "hold", "seconds all users keep loading after the ramp (default 30; tiny 6)",
+                SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
+    }
+
+    Plan planOf(StudyScale scale, StudyOptions options) {
+        boolean tiny = scale == StudyScale.TINY;
+        return new Plan(options.names("runtimes", tiny ? List.of("plain-jdk") : List.of("liberty", "tomcat", "plain-jdk")),
+                options.positiveInt("users", tiny ? 50 : 400, 20_000),
+                options.positiveInt("ramp", tiny ? 2 : 10, 3_600),
+                options.positiveInt("hold", tiny ? 6 : 30, 3_600),
+                options.positiveInt(SteadyWindow.REPETITIONS, SteadyWindow.repetitionsAt(scale), 100));
+    }
+
+    @Override
+    public String plan(StudyScale scale, StudyOptions options) {
+        Plan plan = planOf(scale, options);
+        return "GET /io on " + String.join(", ", plan.runtimes()) + ", every mode, from idle to " + plan.users() + " users over "
+                + plan.rampSeconds() + " s, held " + plan.holdSeconds() + " s, " + plan.repetitions() + " repetition(s)";
+    }
+
+    @Override
+    public StudyReport run(StudySession session) {
+        Plan plan = planOf(session.scale(), session.options());
+        session.say(name() + ": " + plan(session.scale(), session.options()));
+        Map<String, String> matrix = new LinkedHashMap<>();
+        matrix.put("description", "Study ramp-up (seed 004): " + plan(session.scale(), session.options()));
+        matrix.put("runtimes", String.join(" ", plan.runtimes()));
+        matrix.put("scenarios", "io");
+        matrix.put("simulation", "ramp-up");
+        matrix.put("users", Integer.toString(plan.users()));
+        matrix.put("ramp.seconds", Integer.toString(plan.rampSeconds()));
+        matrix.put("hold.seconds", Integer.toString(plan.holdSeconds()));
+        // A ramp starts from idle on purpose: no warm-up, the window is the whole ramp and hold.
+        matrix.put("warmup.seconds", "0");
+        matrix.put("duration.seconds", Integer.toString(plan.rampSeconds() + plan.holdSeconds()));
+        matrix.put("repetitions", Integer.toString(plan.repetitions()));
+        List<ModePair> pairs = ModePair.of(session.runMatrix(matrix));
+        List<StudySection> sections = new ArrayList<>();
+        pairs.stream().collect(java.util.stream.Collectors.groupingBy(p -> p.context().profile(), LinkedHashMap::new,
+                        java.util.stream.Collectors.toList()))
+                .forEach((profile, rows) -> sections.add(section(profile, rows)));
+        return new StudyReport(name(), "Ramp-up: time to full throughput, thread pool against virtual threads (seed 004, Open Liberty)",
+                SEED, "Open Liberty 23.0.0.10 on Temurin 21.0.1, \"a heavy load\" applied to an idle server; the study gives no "
+                        + "figure, only that virtual threads reached maximum throughput \"significantly faster\" than Liberty's "
+                        + "thread pool, an advantage that \"diminished rapidly\", and that the pool has since been made to scale "
+                        + "more aggressively",
+                session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(),
+                session.failures(), List.of(overallFinding(pairs)));
+    }
+
+    private static List<String> method(Plan plan) {
+        List<String> method = new ArrayList<>(List.of(
+                "GET /io?delayMs=100 (a blocking 100 ms backend call): a pool must grow threads to serve many users at once, "
+                        + "virtual threads need none",
+                "closed model from idle: users added evenly over " + plan.rampSeconds() + " s up to " + plan.users() + ", then held "
+                        + plan.holdSeconds() + " s; no warm-up (the ramp is what is measured); a fresh server per repetition, "
+                        + plan.repetitions() + " repetition(s)",
+                "time to 90% of peak: seconds from the first request until the 3 s moving average of OK requests per second "
+                        + "first reaches 90% of its highest value in the run; the median of the repetitions with [min-max]; "
+                        + "a cell with a disqualifying flag is shown but not compared",
+                "the users reach their number at " + plan.rampSeconds() + " s: a time near it means the mode kept up with the ramp"));
+        method.addAll(RuntimeModes.methodLines(plan.runtimes()));
+        return method;
+    }
+
+    private static StudySection section(String profile, List<ModePair> rows) {
+        List<List<String>> table = new ArrayList<>();
+        List<String> findings = new ArrayList<>();
+        for (ModePair row : rows.stream().sorted(Comparator.comparing((ModePair p) -> p.context().runtime())
+                .thenComparing(p -> p.context().mode())).toList()) {
+            table.add(List.of(row.context().runtime(), row.context().mode(), seconds(row.baseline()) + StudyCells.flags(row.baseline()),
+                    seconds(row.virtual()) + StudyCells.flags(row.virtual()), peak(row.baseline()), peak(row.virtual())));
+            findings.add(row.context().runtime() + ": " + verdict(row));
+        }
+        return new StudySection(profile, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Runtime", "Pool mode",
+                "Pool: s to 90% of peak", "Virtual: s to 90% of peak", "Pool: peak req/s", "Virtual: peak req/s"), table), findings);
+    }
+
+    private static Spread figure(CellResult cell, Function<LoadResult, Double> value) {
+        return Spread.of(cell.repetitions().stream().map(Repetition::load).map(value).filter(Objects::nonNull).toList());
+    }
+
+    static Spread secondsTo90(CellResult cell) {
+        return figure(cell, LoadResult::secondsTo90PercentOfPeak);
+    }
+
+    private static String seconds(CellResult cell) {
+        Spread s = secondsTo90(cell);
+        return s.isMissing() ? "no figure" : StudyFormat.seconds(s.median()) + " [" + StudyFormat.seconds(s.min()) + "-"
+                + StudyFormat.seconds(s.max()) + "]";
+    }
+
+    private static String peak(CellResult cell) {
+        Spread s = figure(cell, LoadResult::peakThroughputPerSecond);
+        return s.isMissing() ? "no figure" : StudyFormat.rate(s.median());
+    }
+
+    /** Virtual's time to 90% over the pool's; empty unless both cells are trusted and both have the figure. */
+    static Optional<Double> timeRatio(ModePair pair) {
+        Spread virtual = secondsTo90(pair.virtual());
+        Spread pool = secondsTo90(pair.baseline());
+        return pair.virtual().trusted() && pair.baseline().trusted() && !virtual.isMissing() && !pool.isMissing() && pool.median() > 0
+                ? Optional.of(virtual.median() / pool.median()) : Optional.empty();
+    }
+
+    private static String verdict(ModePair pair) {
+        Optional<Double> ratio = timeRatio(pair);
+        if (ratio.isEmpty()) {
+            return "virtual against " + pair.context().mode() + " not compared: " + (pair.ratio().isEmpty() ? pair.untrustedBecause()
+                    : "a repetition has no time to 90%");
+        }
+        Spread virtual = secondsTo90(pair.virtual());
+        Spread pool = secondsTo90(pair.baseline());
+        boolean beyond = virtual.max() < pool.min() || virtual.min() > pool.max();
+        String faster = ratio.get() < 1 ? "virtual threads reached 90% of peak sooner" : ratio.get() > 1
+                ? "virtual threads reached 90% of peak later" : "both reached 90% of peak at the same time";
+        return faster + " than " + pair.context().mode() + " (" + StudyFormat.seconds(virtual.median()) + " against "
+                + StudyFormat.seconds(pool.median()) + ")" + (beyond ? "" : " (within the repetitions' spread)");
+    }
+
+    static String overallFinding(List<ModePair> pairs) {
+        List<Double> ratios = pairs.stream().flatMap(p -> timeRatio(p).stream()).toList();
+        long notCompared = pairs.size() - ratios.size();
+        String tail = notCompared == 0 ? "" : "; " + notCompared + " pair(s) not comparable";
+        if (ratios.isEmpty()) {
+            return "Seed 004's finding (virtual threads reach full throughput faster) could not be checked: no comparable pair"
+                    + tail + ".";
+        }
+        long sooner = ratios.stream().filter(r -> r < 1).count();
+        return "Seed 004's finding, virtual threads reach full throughput faster than the pool: sooner in " + sooner + " of "
+                + ratios.size() + " comparable pair(s)" + tail + (sooner == ratios.size() ? ": consistent with the study."
+                : sooner == 0 ? ": not reproduced here." : ": in part.");
+    }
+}

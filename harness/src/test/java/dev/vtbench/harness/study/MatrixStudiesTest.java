@@ -1,0 +1,125 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Flag;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The findings of the studies built on a harness run, computed from sample cells shaped like real ones. */
+class MatrixStudiesTest {
+    private static CellResult hello(String mode, int users, double rate) {
+        return StudyCellSamples.cell("plain-jdk", "temurin-25", mode, "hello", "/hello", users, rate);
+    }
+
+    @Test
+    void pairsMatchRuntimeJvmProfileScenarioAndLoadOnly() {
+        List<ModePair> pairs = ModePair.of(List.of(hello("pool", 10, 20_000), hello("virtual", 10, 18_000),
+                hello("pool", 100, 22_000), hello("virtual", 100, 23_000),
+                StudyCellSamples.cell("plain-jdk", "temurin-21", "virtual", "hello", "/hello", 100, 5_000)));
+
+        assertThat(pairs).extracting(p -> p.context().users() + " " + p.baseline().context().jvm() + " " + p.virtual().context().jvm())
+                .containsExactlyInAnyOrder("10 temurin-25 temurin-25", "100 temurin-25 temurin-25");
+        assertThat(pairs).filteredOn(p -> p.context().users() == 10).singleElement()
+                .satisfies(p -> assertThat(p.ratio()).hasValueSatisfying(r -> assertThat(r).isCloseTo(0.9, org.assertj.core.data.Offset.offset(1e-9))));
+    }
+
+    @Test
+    void helloConcurrencyMeasuresTheFallFromTheLowestToTheHighestLevelOnTrustedCellsOnly() {
+        CellResult flaggedTop = SampleRun.flagged(hello("pool", 10_000, 4_000), List.of(Flag.DRIVER_SATURATED));
+        List<String> falls = HelloConcurrencyStudy.falls(List.of(hello("virtual", 10, 20_000), hello("virtual", 10_000, 5_000),
+                hello("pool", 10, 20_000), flaggedTop));
+
+        assertThat(falls).anySatisfy(line -> assertThat(line).startsWith("plain-jdk virtual").contains("from 20,000 to 5,000")
+                .contains("(25.0% of it)").contains("83,000 to 10,000 (12%)"));
+        assertThat(falls).anySatisfy(line -> assertThat(line).startsWith("plain-jdk pool").contains("could not be checked"));
+    }
+
+    @Test
+    void helloConcurrencyNeverClaimsTheSeedsGainWithoutAComparablePair() {
+        List<ModePair> pairs = ModePair.of(List.of(hello("pool", 10, 20_000),
+                SampleRun.flagged(hello("virtual", 10, 25_000), List.of(Flag.DRIVER_SATURATED))));
+        assertThat(HelloConcurrencyStudy.overallFinding(pairs)).contains("could not be checked").contains("1 pair(s) not comparable");
+        assertThat(HelloConcurrencyStudy.overallFinding(ModePair.of(List.of(hello("pool", 10, 20_000), hello("virtual", 10, 25_000)))))
+                .contains("from 1.25x to 1.25x").contains("1 faster").contains("no 4x gain");
+    }
+
+    private static CellResult pinnedCell(String jvm, String mode, double rate, long pinnedEvents) {
+        CellResult cell = StudyCellSamples.cell("plain-jdk", jvm, mode, "pinned", "/pinned?delayMs=100", 100, rate);
+        return mode.equals("virtual") ? StudyCellSamples.pinned(cell, pinnedEvents) : cell;
+    }
+
+    @Test
+    void pinningIsReproducedOnlyWithPinningEventsBeforeJdk24NoneAfterAndAGainOnThePool() {
+        List<ModePair> reproduced = ModePair.of(List.of(pinnedCell("temurin-21", "pool", 950, 0), pinnedCell("temurin-21", "virtual", 10, 40),
+                pinnedCell("temurin-25", "pool", 950, 0), pinnedCell("temurin-25", "virtual", 960, 0)));
+        assertThat(PinningStudy.findings(reproduced)).singleElement().asString().contains("120 pinning event(s)").endsWith(
+                "reproduced (pinning before JDK 24, none after, and virtual threads gained on the pool)");
+
+        List<ModePair> stillPinned = ModePair.of(List.of(pinnedCell("temurin-21", "pool", 950, 0), pinnedCell("temurin-21", "virtual", 10, 40),
+                pinnedCell("temurin-25", "pool", 950, 0), pinnedCell("temurin-25", "virtual", 10, 40)));
+        assertThat(PinningStudy.findings(stillPinned)).singleElement().asString().endsWith("not reproduced");
+
+        List<ModePair> oneJdk = ModePair.of(List.of(pinnedCell("temurin-25", "pool", 950, 0), pinnedCell("temurin-25", "virtual", 960, 0)));
+        assertThat(PinningStudy.findings(oneJdk)).singleElement().asString().contains("not checked").contains("--jvms temurin-21,temurin-25");
+    }
+
+    @Test
+    void pinningReadsTheJdkFeatureReleaseFromTheVersionTheJvmReported() {
+        assertThat(PinningStudy.jdkMajor("21.0.9+10-LTS")).isEqualTo(21);
+        assertThat(PinningStudy.jdkMajor("25+36")).isEqualTo(25);
+        assertThat(PinningStudy.jdkMajor("unknown")).isEqualTo(-1);
+    }
+
+    private static CellResult ramp(String mode, double... seconds) {
+        return StudyCellSamples.rampedIn(StudyCellSamples.cell("liberty", "temurin-25", mode, "io", "/io?delayMs=100", 400, 3_000), seconds);
+    }
+
+    @Test
+    void rampUpComparesTheTimeTo90PercentOfPeakOfTrustedCells() {
+        List<ModePair> pairs = ModePair.of(List.of(ramp("pool", 14, 15, 16), ramp("virtual", 10, 11, 11)));
+        assertThat(RampUpStudy.timeRatio(pairs.get(0))).hasValueSatisfying(r -> assertThat(r).isCloseTo(11.0 / 15, org.assertj.core.data.Offset.offset(1e-9)));
+        assertThat(RampUpStudy.overallFinding(pairs)).contains("sooner in 1 of 1").endsWith("consistent with the study.");
+
+        List<ModePair> noisy = ModePair.of(List.of(ramp("pool", 14, 15, 16),
+                SampleRun.flagged(ramp("virtual", 10, 11, 11), List.of(Flag.NOISY_MACHINE))));
+        assertThat(RampUpStudy.timeRatio(noisy.get(0))).isEmpty();
+        assertThat(RampUpStudy.overallFinding(noisy)).contains("could not be checked");
+    }
+
+    @Test
+    void bankingNamesAScenarioPerDelayWhoseLittlesLawBoundFollowsThePool() {
+        assertThat(BankingStudy.scenario(300).endpoint()).isEqualTo("/bank?delayMs=300&n=1000");
+        assertThat(BankingStudy.scenario(300).delayMs()).contains(300);
+        CellResult pool = StudyCellSamples.cell("tomcat", "temurin-25", "pool", "bank-300ms", "/bank?delayMs=300&n=1000", 400, 600);
+        CellResult virtual = StudyCellSamples.cell("tomcat", "temurin-25", "virtual", "bank-300ms", "/bank?delayMs=300&n=1000", 400, 1_200);
+        assertThat(BankingStudy.bound(pool, 300)).isEqualTo("667");
+        assertThat(BankingStudy.bound(virtual, 300)).isEqualTo("1,333");
+        assertThat(BankingStudy.overallFinding(ModePair.of(List.of(pool, virtual)))).contains("lower in 0 of 1").contains("2.0x to 2.0x");
+    }
+
+    @Test
+    void studyOptionsRefuseAnEmptyListOfNames() {
+        assertThatThrownBy(() -> new HelloConcurrencyStudy().plan(StudyScale.DEFAULT, new StudyOptions(Map.of("runtimes", ","))))
+                .hasMessageContaining("--runtimes needs at least one name");
+        assertThat(new PinningStudy().defaultJvms()).containsExactly("temurin-21", "temurin-25");
+        assertThat(new BankingStudy().plan(StudyScale.TINY, new StudyOptions(Map.of()))).contains("[20] ms");
+    }
+
+    @Test
+    void theTinyWindowWarmsUpForAFixedTimeAndSaysItsCellsWereNotWaitedOnToBeSteady() {
+        SteadyWindow tiny = SteadyWindow.of(StudyScale.TINY, new StudyOptions(Map.of()));
+        assertThat(tiny.closedMatrix("d", List.of("plain-jdk"), List.of("hello"), List.of(10)))
+                .containsEntry("warmup.seconds", "5").doesNotContainKey("warmup.min.seconds").containsEntry("repetitions", "1");
+        assertThat(tiny.methodLine("closed")).contains("not waited on to become steady");
+        SteadyWindow standard = SteadyWindow.of(StudyScale.DEFAULT, new StudyOptions(Map.of("repetitions", "4")));
+        assertThat(standard.closedMatrix("d", List.of("tomcat"), List.of("cpu"), List.of(50, 200)))
+                .containsEntry("warmup.min.seconds", "10").containsEntry("warmup.max.seconds", "120")
+                .containsEntry("users", "50 200").containsEntry("repetitions", "4").doesNotContainKey("warmup.seconds");
+    }
+}

@@ -1,0 +1,58 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
+import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
+import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
+import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Repetition;
+
+import java.util.List;
+
+/** Sample cells for the matrix studies: {@link SampleRun}'s cells moved to another load, scenario or figure. */
+final class StudyCellSamples {
+    private StudyCellSamples() {}
+
+    /** A measured cell at this many users on this scenario (endpoint), its throughput around {@code rate}. */
+    static CellResult cell(String runtime, String jvm, String mode, String scenario, String endpoint, int users, double rate) {
+        CellResult cell = SampleRun.measured(runtime, jvm, mode, 1, scenario, rate, true);
+        CellContext c = cell.context();
+        String id = c.cell() + "/c" + users;
+        CellContext moved = new CellContext(id, c.runtime(), c.jvm(), c.jvmVendor(), c.jvmVersion(), c.mode(), c.poolSize(), c.profile(),
+                c.cpus(), c.serverCpuset(), c.driverCpuset(), c.memoryBytes(), c.availableProcessors(), c.image(), c.imageId(),
+                c.imageSource(), scenario, endpoint, c.loadModel(), users, c.rate(), c.warmupSeconds(), c.durationSeconds(),
+                c.startedAt(), c.machine(), c.simulation());
+        return new CellResult(id, cell.status(), cell.reason(), cell.serverLog(), moved, cell.verification(), cell.repetitions(),
+                cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
+    }
+
+    /** The cell with each repetition's flight recording counting this many pinning events in its window. */
+    static CellResult pinned(CellResult cell, long eventsPerRepetition) {
+        return withRepetitions(cell, cell.repetitions().stream().map(r -> new Repetition(r.index(), r.load(), r.gatlingReport(),
+                r.gatlingLog(), r.assertionsPassed(), r.serverStateAfter(), r.resources(), r.jvm(),
+                new JvmDiagnostics(NativeMemorySummary.unknown("not measured in this sample"), new VirtualThreadEvents(
+                        eventsPerRepetition, eventsPerRepetition * 0.1, 0.1, 0, eventsPerRepetition, 0, null)),
+                r.phaseSeconds(), r.noise(), r.driverWarmStart())).toList());
+    }
+
+    /** The cell as a ramp-up: each repetition reached 90% of its peak after these seconds. */
+    static CellResult rampedIn(CellResult cell, double... seconds) {
+        List<Repetition> repetitions = cell.repetitions().stream().map(r -> {
+            LoadResult l = r.load();
+            LoadResult ramp = new LoadResult("RampUpSimulation", l.model(), l.measuredSeconds(), l.ok(), l.ko(), l.errors(),
+                    l.throughputPerSecond(), l.latencyMicros(), l.timelineOkPerSecond(), l.driverAvailableProcessors(), l.gatlingVersion(),
+                    l.startedAt(), l.windowOpenedAt(), l.windowClosedAt(), l.driverCpuSecondsInWindow(), l.injectionLagged(), l.steps(),
+                    l.highestRateMeetingObjective(), l.throughputPerSecond() * 1.05, seconds[r.index() - 1], null);
+            return new Repetition(r.index(), ramp, r.gatlingReport(), r.gatlingLog(), r.assertionsPassed(), r.serverStateAfter(),
+                    r.resources(), r.jvm(), r.jvmDiagnostics(), r.phaseSeconds(), r.noise(), r.driverWarmStart());
+        }).toList();
+        return withRepetitions(cell, repetitions);
+    }
+
+    private static CellResult withRepetitions(CellResult cell, List<Repetition> repetitions) {
+        return new CellResult(cell.cell(), cell.status(), cell.reason(), cell.serverLog(), cell.context(), cell.verification(),
+                repetitions, cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
+    }
+}
