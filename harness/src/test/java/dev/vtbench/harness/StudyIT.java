@@ -130,6 +130,18 @@ class StudyIT {
             assertThat(cell.repetitions()).allSatisfy(r -> assertThat(r.load().secondsTo90PercentOfPeak()).isNotNull().isPositive());
         });
         assertThat(Files.readString(out.resolve("study.md"))).contains("s to 90% of peak");
+
+        // Run again into the same folder: nothing measured again, the report rendered from the cells it holds.
+        List<String> started = run.cells().stream().map(c -> c.context().startedAt()).toList();
+        MainAccess.Outcome again = MainAccess.execute(List.of("study", "ramp-up", "--scale", "tiny", "--profiles", "cpu-1",
+                "--out", out.toString()));
+        assertThat(again.exitCode()).as("exit code; stderr: %s", again.stderr()).isZero();
+        assertThat(again.stdout()).contains("measured cells are kept").contains("0 to run");
+        assertThat(ResultsFolder.open(out.resolve("run")).cells()).extracting(c -> c.context().startedAt()).isEqualTo(started);
+        MainAccess.Outcome other = MainAccess.execute(List.of("study", "ramp-up", "--scale", "tiny", "--users", "60", "--profiles",
+                "cpu-1", "--out", out.toString()));
+        assertThat(other.exitCode()).isNotZero();
+        assertThat(other.stderr()).contains("holds a run of another matrix").contains("another --out");
     }
 
     @Test

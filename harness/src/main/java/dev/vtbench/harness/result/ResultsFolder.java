@@ -27,6 +27,7 @@ public final class ResultsFolder {
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     public static final String MATRIX_FILE = "matrix.properties";
+    public static final String RESULTS_FILE = "results.json";
 
     private final Path folder;
     private final Map<String, Object> run;
@@ -49,7 +50,7 @@ public final class ResultsFolder {
 
     /** Reads back a run folder: its run description and every cell result written so far. */
     public static ResultsFolder open(Path folder) {
-        Path results = folder.resolve("results.json");
+        Path results = folder.resolve(RESULTS_FILE);
         if (!Files.exists(results)) {
             throw new IllegalArgumentException(folder + " holds no results.json: not a vtbench results folder, or no cell finished yet");
         }
@@ -88,7 +89,7 @@ public final class ResultsFolder {
         try {
             Files.createDirectories(cellFolder(folderName));
             write(cellFolder(folderName).resolve("result.json"), JSON.writeValueAsString(result));
-            write(folder.resolve("results.json"), JSON.writeValueAsString(Map.of("run", run, "cells", cells)));
+            write(folder.resolve(RESULTS_FILE), JSON.writeValueAsString(Map.of("run", run, "cells", cells)));
             write(folder.resolve("results.csv"), ResultsCsv.render(cells));
             write(folder.resolve("summary.md"), SummaryTable.render(run, cells, folder));
         } catch (IOException e) {

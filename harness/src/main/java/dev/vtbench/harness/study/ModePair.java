@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
+import java.util.function.Predicate;
 
 /**
  * A runtime's virtual-thread cell beside one of its platform-thread cells under the same JVM, CPU profile, scenario
@@ -59,11 +59,18 @@ record ModePair(CellResult virtual, CellResult baseline) {
 
     /** Why no ratio: which of the two cells has no figure or which flags disqualify it. */
     String untrustedBecause() {
+        return untrustedBecause(Flag::disqualifies);
+    }
+
+    /** Why not compared, for a study whose figure only these flags disqualify (a ramp's time to 90% ignores the rate's CV). */
+    String untrustedBecause(Predicate<Flag> disqualifies) {
         List<String> reasons = new ArrayList<>();
         for (CellResult cell : List.of(baseline, virtual)) {
-            if (!cell.trusted()) {
-                reasons.add(cell.context().mode() + " " + (cell.throughput().isMissing() ? "has no figure"
-                        : "is flagged " + cell.flags().stream().filter(Flag::disqualifies).map(Flag::code).collect(Collectors.joining(" "))));
+            List<String> codes = cell.flags().stream().filter(disqualifies).map(Flag::code).distinct().toList();
+            if (cell.throughput().isMissing()) {
+                reasons.add(cell.context().mode() + " has no figure");
+            } else if (!codes.isEmpty()) {
+                reasons.add(cell.context().mode() + " is flagged " + String.join(" ", codes));
             }
         }
         return String.join(", ", reasons);

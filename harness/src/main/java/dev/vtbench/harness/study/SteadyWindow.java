@@ -48,6 +48,11 @@ record SteadyWindow(int warmupMin, int warmupMax, int duration, int repetitions)
         return matrix;
     }
 
+    /** This window with its warm-up capped (a study whose cells rarely settle here would otherwise spend the cap on each). */
+    SteadyWindow cappedAt(int maxSeconds) {
+        return fixed() ? this : new SteadyWindow(warmupMin, Math.max(warmupMin, Math.min(warmupMax, maxSeconds)), duration, repetitions);
+    }
+
     /** A warm-up of fixed length rather than until the rate is steady. */
     boolean fixed() {
         return warmupMin == warmupMax;

@@ -18,6 +18,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -115,19 +116,36 @@ public final class StudySession {
     /** The same, with scenarios the study defines itself (named in the matrix's scenarios key like the shipped ones). */
     List<CellResult> runMatrix(Map<String, String> keys, List<Scenario> studyScenarios) {
         Definitions withStudy = definitions.withScenarios(studyScenarios);
+        ResultsFolder results;
         Map<String, String> all = new java.util.LinkedHashMap<>(keys);
         all.put("profiles", profiles.stream().map(CpuProfile::name).collect(Collectors.joining(" ")));
         all.put("jvms", String.join(" ", jvms));
+        // Proposed beside the kept one: a matrix refused (another run is in the folder) must not replace it.
         Path file = folder.resolve("study-matrix.properties");
+        Path proposed = folder.resolve("study-matrix.properties.proposed");
+        MatrixFile matrix;
         try {
             Files.createDirectories(folder);
-            Files.writeString(file, all.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
+            Files.writeString(proposed, all.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
                     .collect(Collectors.joining("\n", "", "\n")));
+            matrix = MatrixFile.load(proposed, Map.of(), withStudy);
+            Path runFolder = folder.resolve("run");
+            boolean earlier = Files.exists(runFolder.resolve(ResultsFolder.RESULTS_FILE));
+            if (earlier) {
+                requireSameMatrix(matrix, runFolder, withStudy);
+            }
+            Files.move(proposed, file, StandardCopyOption.REPLACE_EXISTING);
+            MatrixRun run = new MatrixRun(withStudy, new RunSettings(matrix.repetitions(), source));
+            results = earlier ? resume(run, matrix, runFolder) : run.run(matrix, runFolder);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the study's matrix " + file, e);
+        } finally {
+            try {
+                Files.deleteIfExists(proposed);
+            } catch (IOException e) {
+                say("cannot remove " + proposed + ": " + e.getMessage());
+            }
         }
-        MatrixFile matrix = MatrixFile.load(file, Map.of(), withStudy);
-        ResultsFolder results = new MatrixRun(withStudy, new RunSettings(matrix.repetitions(), source)).run(matrix, folder.resolve("run"));
         for (CellResult cell : results.cells()) {
             if (cell.status() == CellStatus.SKIPPED) {
                 skip(cell.cell() + ": " + cell.reason());
@@ -136,6 +154,29 @@ public final class StudySession {
             }
         }
         return results.cells();
+    }
+
+    /**
+     * A study rerun into the folder of an earlier one keeps every cell that run measured and measures only the missing
+     * ones: a stopped study finishes where it stopped, and a finished one is re-rendered (after a change to the study's
+     * rules, say) without measuring again. A folder holding another matrix is refused rather than mixed.
+     */
+    private ResultsFolder resume(MatrixRun run, MatrixFile matrix, Path runFolder) {
+        say("this study's folder already holds a run of the same matrix: its measured cells are kept, only missing ones run");
+        return run.resume(matrix.cells(), ResultsFolder.open(runFolder));
+    }
+
+    private static void requireSameMatrix(MatrixFile matrix, Path runFolder, Definitions withStudy) {
+        MatrixFile kept = MatrixFile.load(runFolder.resolve(ResultsFolder.MATRIX_FILE), Map.of(), withStudy);
+        if (!settings(kept).equals(settings(matrix))) {
+            throw new IllegalArgumentException(runFolder + " holds a run of another matrix (another scale, option, profile or "
+                    + "JVM): give the study another --out, or remove that folder to measure it again");
+        }
+    }
+
+    /** Every key of the matrix without the comment that names the file it came from. */
+    private static List<String> settings(MatrixFile matrix) {
+        return matrix.toProperties().lines().filter(line -> !line.startsWith("#")).toList();
     }
 
     void skip(String reason) {

@@ -84,12 +84,21 @@ class MatrixStudiesTest {
     void rampUpComparesTheTimeTo90PercentOfPeakOfTrustedCells() {
         List<ModePair> pairs = ModePair.of(List.of(ramp("pool", 14, 15, 16), ramp("virtual", 10, 11, 11)));
         assertThat(RampUpStudy.timeRatio(pairs.get(0))).hasValueSatisfying(r -> assertThat(r).isCloseTo(11.0 / 15, org.assertj.core.data.Offset.offset(1e-9)));
-        assertThat(RampUpStudy.overallFinding(pairs)).contains("sooner in 1 of 1").endsWith("consistent with the study.");
+        assertThat(RampUpStudy.overallFinding(pairs)).contains("sooner in 1 of 1 comparable pair(s), 1 of them beyond").endsWith("consistent with the study.");
 
         List<ModePair> noisy = ModePair.of(List.of(ramp("pool", 14, 15, 16),
                 SampleRun.flagged(ramp("virtual", 10, 11, 11), List.of(Flag.NOISY_MACHINE))));
         assertThat(RampUpStudy.timeRatio(noisy.get(0))).isEmpty();
         assertThat(RampUpStudy.overallFinding(noisy)).contains("could not be checked");
+
+        // A ramp's mean rate spreads by design: CV does not disqualify its time to 90%, a saturated driver does.
+        List<ModePair> spread = ModePair.of(List.of(SampleRun.flagged(ramp("pool", 14, 15, 16), List.of(Flag.WIDE_SPREAD)),
+                ramp("virtual", 10, 11, 11)));
+        assertThat(RampUpStudy.timeRatio(spread.get(0))).isPresent();
+        List<ModePair> driverBound = ModePair.of(List.of(ramp("pool", 14, 15, 16),
+                SampleRun.flagged(ramp("virtual", 10, 11, 11), List.of(Flag.DRIVER_SATURATED, Flag.WIDE_SPREAD))));
+        assertThat(RampUpStudy.timeRatio(driverBound.get(0))).isEmpty();
+        assertThat(driverBound.get(0).untrustedBecause(RampUpStudy::disqualifies)).isEqualTo("virtual is flagged DRV");
     }
 
     @Test
