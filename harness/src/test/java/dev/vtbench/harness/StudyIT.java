@@ -63,7 +63,21 @@ class StudyIT {
         // Every task sleeps 100 ms, whatever runs it.
         assertThat(virtual.timings().min()).as("virtual threads, 640 tasks of 100 ms").isGreaterThanOrEqualTo(100);
         assertThat(Files.readString(out.resolve("study.md"))).contains("| Fixed pool of 64 | ").contains("Little's-law floor")
-                .contains("161,956");
+                .contains("161,956").contains("## through /io: cpu-1, plain-jdk on temurin-25").contains("DERIVED, not measured");
+
+        // Through /io: plain-jdk's pool cut to the seed's 64 threads, verified cells of a harness run.
+        ResultsFolder run = ResultsFolder.open(out.resolve("run"));
+        assertThat(run.cells()).extracting(c -> c.context().mode()).containsExactlyInAnyOrder("pool", "virtual");
+        assertThat(run.cells()).allSatisfy(cell -> {
+            assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
+            assertThat(cell.context().endpoint()).isEqualTo("/io?delayMs=100");
+            assertThat(cell.throughput().isMissing()).as("%s has a figure after its fixed warm-up", cell.cell()).isFalse();
+        });
+        CellResult ioPool = run.cells().stream().filter(c -> c.context().mode().equals("pool")).findFirst().orElseThrow();
+        assertThat(ioPool.context().poolSize()).as("pool size %s reported in /info", ioPool.cell()).isEqualTo(64);
+        // 64 threads that each block 100 ms complete at most 640 requests a second (Little's law); 2% for the window's edges.
+        assertThat(ioPool.throughput().max()).as("throughput of %s", ioPool.cell()).isLessThanOrEqualTo(640 * 1.02);
     }
 
     @Test

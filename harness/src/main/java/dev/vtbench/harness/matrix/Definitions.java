@@ -34,6 +34,18 @@ public record Definitions(Path root, Catalog<RuntimeDefinition> runtimes, Catalo
         return new Definitions(root, runtimes, jvms, profiles, all);
     }
 
+    /**
+     * These definitions with every runtime's bounded pool at {@code size} threads (each image reads it from
+     * VTBENCH_POOL_SIZE and /info reports it, so every cell records the size it ran with).
+     */
+    public Definitions withPoolSize(int size) {
+        Catalog<RuntimeDefinition> resized = runtimes;
+        for (RuntimeDefinition runtime : runtimes.all()) {
+            resized = resized.with(runtime.name(), runtime.withPoolSize(size));
+        }
+        return new Definitions(root, resized, jvms, profiles, scenarios);
+    }
+
     /** The repository root: the system property vtbench.root, or the nearest folder upwards holding docker-bake.hcl. */
     public static Path locateRoot() {
         String configured = System.getProperty("vtbench.root");

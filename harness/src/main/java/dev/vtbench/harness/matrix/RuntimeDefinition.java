@@ -28,6 +28,11 @@ public record RuntimeDefinition(String name, String description, List<String> mo
                 file.integer("startup.timeout.seconds", 1, 3600));
     }
 
+    /** This runtime with its bounded pool cut or grown to {@code size} threads (a study that reruns a seed's pool of 64). */
+    public RuntimeDefinition withPoolSize(int size) {
+        return new RuntimeDefinition(name, description, modes, size, dockerfile, context, contextRequires, startupTimeoutSeconds);
+    }
+
     public String requireMode(String mode) {
         if (!modes.contains(mode)) {
             throw new UnknownNameException("runtime " + name + " has no threading mode '" + mode + "' (expected one of " + modes + ")");

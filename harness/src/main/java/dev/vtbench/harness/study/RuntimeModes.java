@@ -21,8 +21,20 @@ final class RuntimeModes {
 
     /** The method lines for these runtimes: pool sizes, then what virtual means in each, in a stable order. */
     static List<String> methodLines(List<String> runtimes) {
+        return methodLines(runtimes, "pool sizes: plain-jdk and Tomcat 200 threads, Liberty's self-tuning executor (pool) and a fixed 200 (fixed)");
+    }
+
+    /** The same for a study that gives every bounded pool {@code poolSize} threads. */
+    static List<String> methodLines(List<String> runtimes, int poolSize) {
+        return methodLines(runtimes, "pool sizes, set to " + poolSize + " for this study and reported back by each server's /info: "
+                + "plain-jdk's fixed pool and Tomcat's connector (maxThreads) " + poolSize + " threads, Liberty's Default Executor "
+                + "pinned to " + poolSize + " in its fixed mode; Liberty's pool mode is its self-tuning Default Executor, which has "
+                + "no fixed size (/info reports none), so it is shown but is not the seed's pool");
+    }
+
+    private static List<String> methodLines(List<String> runtimes, String poolLine) {
         List<String> lines = new ArrayList<>();
-        lines.add("pool sizes: plain-jdk and Tomcat 200 threads, Liberty's self-tuning executor (pool) and a fixed 200 (fixed)");
+        lines.add(poolLine);
         runtimes.stream().sorted().filter(VIRTUAL_MEANS::containsKey).forEach(runtime -> lines.add("virtual mode, " + VIRTUAL_MEANS.get(runtime)));
         return lines;
     }

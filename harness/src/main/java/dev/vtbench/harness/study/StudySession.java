@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -115,7 +116,15 @@ public final class StudySession {
 
     /** The same, with scenarios the study defines itself (named in the matrix's scenarios key like the shipped ones). */
     List<CellResult> runMatrix(Map<String, String> keys, List<Scenario> studyScenarios) {
-        Definitions withStudy = definitions.withScenarios(studyScenarios);
+        return runMatrix(keys, shipped -> shipped.withScenarios(studyScenarios));
+    }
+
+    /**
+     * The same, over the definitions as the study changes them (its own scenarios, the seed's pool size); the change
+     * must be said in the matrix's description, which a rerun into the same folder is compared on.
+     */
+    List<CellResult> runMatrix(Map<String, String> keys, UnaryOperator<Definitions> studyDefinitions) {
+        Definitions withStudy = studyDefinitions.apply(definitions);
         ResultsFolder results;
         Map<String, String> all = new java.util.LinkedHashMap<>(keys);
         all.put("profiles", profiles.stream().map(CpuProfile::name).collect(Collectors.joining(" ")));

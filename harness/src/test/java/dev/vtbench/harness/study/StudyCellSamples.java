@@ -17,10 +17,17 @@ final class StudyCellSamples {
 
     /** A measured cell at this many users on this scenario (endpoint), its throughput around {@code rate}. */
     static CellResult cell(String runtime, String jvm, String mode, String scenario, String endpoint, int users, double rate) {
+        return cell(runtime, jvm, mode, SampleRun.measured(runtime, jvm, mode, 1, scenario, rate, true).context().poolSize(), scenario,
+                endpoint, users, rate);
+    }
+
+    /** The same, its server having reported this pool size in /info ({@code null}: no fixed pool). */
+    static CellResult cell(String runtime, String jvm, String mode, Integer poolSize, String scenario, String endpoint, int users,
+                           double rate) {
         CellResult cell = SampleRun.measured(runtime, jvm, mode, 1, scenario, rate, true);
         CellContext c = cell.context();
         String id = c.cell() + "/c" + users;
-        CellContext moved = new CellContext(id, c.runtime(), c.jvm(), c.jvmVendor(), c.jvmVersion(), c.mode(), c.poolSize(), c.profile(),
+        CellContext moved = new CellContext(id, c.runtime(), c.jvm(), c.jvmVendor(), c.jvmVersion(), c.mode(), poolSize, c.profile(),
                 c.cpus(), c.serverCpuset(), c.driverCpuset(), c.memoryBytes(), c.availableProcessors(), c.image(), c.imageId(),
                 c.imageSource(), scenario, endpoint, c.loadModel(), users, c.rate(), c.warmupSeconds(), c.durationSeconds(),
                 c.startedAt(), c.machine(), c.simulation());

@@ -1,0 +1,212 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.load.SocketBudget;
+import dev.vtbench.harness.matrix.RuntimeDefinition;
+import dev.vtbench.harness.matrix.Scenario;
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.HonestyChecks;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * Seed 003's blocking tasks sent as requests: GET /io?delayMs=100 (a call to the backend delay service, blocking the
+ * request's thread for 100 ms) under a closed model of many more users than the pool has threads, the HTTP analogue of
+ * a backlog of submitted tasks; each runtime's bounded pool cut to the seed's 64 threads against its virtual mode,
+ * through the harness's own run. Little's law holds the pool to 64 / 0.1 s = 640 requests per second whatever the
+ * CPU; virtual threads only to users / 0.1 s. A server has no batch to time, so the time for N requests is derived
+ * from the measured rate, and says so.
+ */
+final class BlockingFanoutThroughIo {
+
+    record Plan(List<String> runtimes, List<Integer> users, int poolSize, int blockMillis, int requests, SteadyWindow window) {
+
+        /** The study's own scenario, named after its delay so that cells and results say what they measured. */
+        Scenario scenario() {
+            return new Scenario("io-" + blockMillis + "ms", "/io?delayMs=" + blockMillis);
+        }
+
+        String describe() {
+            return "GET " + scenario().endpoint() + " on " + String.join(", ", runtimes) + ", every bounded pool cut to " + poolSize
+                    + " threads against virtual threads, closed model at " + users + " users, " + window.describe();
+        }
+
+        /** Little's law's limit on virtual / pool at this many users: users / 0.1 s against min(users, pool) / 0.1 s. */
+        double ceiling(int atUsers) {
+            return (double) atUsers / Math.min(atUsers, poolSize);
+        }
+    }
+
+    private BlockingFanoutThroughIo() {}
+
+    /**
+     * Users no more than the pool (no backlog), or beyond the open-file budget (a client and a backend socket each), are
+     * refused here, before anything runs.
+     */
+    static Plan planOf(StudyScale scale, StudyOptions options, int poolSize, int blockMillis, int requests) {
+        List<String> runtimes = options.names("runtimes", scale == StudyScale.FULL ? List.of("plain-jdk", "tomcat", "liberty")
+                : List.of("plain-jdk"));
+        List<Integer> users = options.positiveInts("users", scale == StudyScale.TINY ? List.of(200) : List.of(1_000), 20_000);
+        long limit = SocketBudget.ownLimit();
+        for (int count : users) {
+            if (count <= poolSize) {
+                throw new IllegalArgumentException("--users " + count + " must exceed the pool's " + poolSize + " threads (--pool): "
+                        + "the seed's tasks outnumber its threads, and so must the requests in flight");
+            }
+            SocketBudget.whyItDoesNotFit(count, true, limit, limit).ifPresent(reason -> {
+                throw new IllegalArgumentException("--users " + count + " does not fit this machine: " + reason);
+            });
+        }
+        return new Plan(runtimes, users, poolSize, blockMillis, requests, SteadyWindow.of(scale, options));
+    }
+
+    /** Runs the plan's matrix, every runtime's bounded pool at the plan's size; the cells as the run kept them. */
+    static List<CellResult> measure(StudySession session, Plan plan, String description) {
+        Map<String, String> matrix = plan.window().closedMatrix(description, plan.runtimes(), List.of(plan.scenario().name()),
+                plan.users());
+        return session.runMatrix(matrix, shipped -> shipped.withScenarios(List.of(plan.scenario())).withPoolSize(plan.poolSize()));
+    }
+
+    static List<String> method(Plan plan) {
+        List<String> method = new ArrayList<>(List.of(
+                "GET " + plan.scenario().endpoint() + ": each request blocks its thread on a call to the backend delay service, "
+                        + "which answers after " + plan.blockMillis() + " ms (on the driver's cores): the seed's Thread.sleep("
+                        + plan.blockMillis() + ") as a request",
+                "closed model: " + plan.users() + " users, each sending its next request when the previous one answers: more "
+                        + "requests waiting than the pool has threads, as the seed's tasks wait in the executor's queue",
+                "Little's-law bound: min(users, pool size) / " + plan.blockMillis() + " ms, the pool size being what the server's "
+                        + "/info reported; DERIVED time: " + StudyFormat.count(plan.requests()) + " requests (--tasks) / the measured "
+                        + "rate, what a batch would take at that rate, not a measured batch",
+                plan.window().methodLine("closed")));
+        method.addAll(RuntimeModes.methodLines(plan.runtimes(), plan.poolSize()));
+        return method;
+    }
+
+    /** One section per CPU profile, runtime and JVM: every measured cell beside its bound, the seed's figure, its p99. */
+    static List<StudySection> sections(List<CellResult> cells, Plan plan) {
+        List<StudySection> sections = new ArrayList<>();
+        cells.stream().filter(c -> c.status() == CellStatus.MEASURED)
+                .collect(Collectors.groupingBy(c -> "through /io: " + c.context().profile() + ", " + c.context().runtime() + " on "
+                        + c.context().jvm(), LinkedHashMap::new, Collectors.toList()))
+                .forEach((heading, group) -> sections.add(section(heading, group, plan)));
+        return sections;
+    }
+
+    private static StudySection section(String heading, List<CellResult> cells, Plan plan) {
+        List<List<String>> rows = new ArrayList<>();
+        for (CellResult cell : cells.stream().sorted(Comparator.comparingInt((CellResult c) -> c.context().users())
+                .thenComparingInt(c -> order(c, plan))).toList()) {
+            CellContext c = cell.context();
+            double bound = bound(cell, plan);
+            boolean figure = !cell.throughput().isMissing();
+            rows.add(List.of(c.mode(), threads(c, plan), StudyFormat.count(c.users()), StudyCells.throughput(cell), StudyFormat.rate(bound),
+                    figure ? StudyFormat.percent(cell.throughput().median() / bound) : "–",
+                    figure ? StudyFormat.seconds(plan.requests() / cell.throughput().median()) : "–",
+                    seedSeconds(cell, plan), StudyCells.p99(cell)));
+        }
+        List<String> findings = ModePair.of(cells).stream().map(pair -> pairFinding(pair, plan)).toList();
+        List<String> conditions = new ArrayList<>(StudyCells.conditions(cells.get(0).context()));
+        return new StudySection(heading, conditions, new StudyTable(List.of("Mode", "Threads (as /info reported)", "Users",
+                "req/s median [min-max] flags", "Little's-law bound (req/s)", "Rate / bound",
+                "DERIVED, not measured: " + StudyFormat.count(plan.requests()) + " requests at this rate",
+                "Seed: " + StudyFormat.count(BlockingFanoutStudy.SEED_TASKS) + " tasks in-process (measured)", "p99 ms"), rows), findings);
+    }
+
+    /** The seed's pool first, other bounded pools next, virtual threads last. */
+    private static int order(CellResult cell, Plan plan) {
+        return isVirtual(cell) ? 2 : isStudyPool(cell, plan) ? 0 : 1;
+    }
+
+    static double bound(CellResult cell, Plan plan) {
+        return HonestyChecks.littleBound(cell.context().users(), cell.context().poolSize(), plan.blockMillis());
+    }
+
+    /** A platform-thread cell whose server reported exactly the pool size the study asked for. */
+    static boolean isStudyPool(CellResult cell, Plan plan) {
+        return !isVirtual(cell) && Objects.equals(cell.context().poolSize(), plan.poolSize());
+    }
+
+    private static boolean isVirtual(CellResult cell) {
+        return RuntimeDefinition.runsOnVirtualThreads(cell.context().mode());
+    }
+
+    static String threads(CellContext c, Plan plan) {
+        if (RuntimeDefinition.runsOnVirtualThreads(c.mode())) {
+            return "virtual threads";
+        }
+        if (c.poolSize() == null) {
+            return "self-tuning, no fixed size";
+        }
+        return c.poolSize() == plan.poolSize() ? c.poolSize() + " platform threads"
+                : c.poolSize() + " platform threads, NOT the " + plan.poolSize() + " asked for";
+    }
+
+    private static String seedSeconds(CellResult cell, Plan plan) {
+        if (isVirtual(cell)) {
+            return StudyFormat.seconds(BlockingFanoutStudy.SEED_VIRTUAL_MILLIS / 1000) + " (virtual threads)";
+        }
+        return isStudyPool(cell, plan) ? StudyFormat.seconds(BlockingFanoutStudy.SEED_POOL_MILLIS / 1000) + " (pool of 64)" : "–";
+    }
+
+    static String pairFinding(ModePair pair, Plan plan) {
+        CellContext c = pair.context();
+        String label = StudyFormat.count(c.users()) + " users, virtual / " + c.mode() + " (" + threads(c, plan) + "): ";
+        if (!isStudyPool(pair.baseline(), plan) && c.poolSize() != null) {
+            return label + "not compared, the pool is not the " + plan.poolSize() + " threads the study asked for";
+        }
+        return label + pair.ratio().map(r -> StudyFormat.ratio(r) + pair.spreadNote() + "; " + c.mode() + " at "
+                        + StudyFormat.percent(pair.baseline().throughput().median() / bound(pair.baseline(), plan)) + " of its bound "
+                        + StudyFormat.rate(bound(pair.baseline(), plan)) + " req/s, virtual at "
+                        + StudyFormat.percent(pair.virtual().throughput().median() / bound(pair.virtual(), plan)) + " of "
+                        + StudyFormat.rate(bound(pair.virtual(), plan)))
+                .orElse("not compared: " + pair.untrustedBecause());
+    }
+
+    /**
+     * Over the trusted pairs of a pool of the study's size and virtual threads: how many times the pool's rate virtual
+     * threads served, how close the pool came to its Little's-law bound, and whether that is the seed's finding (at
+     * least {@link BlockingFanoutStudy#REPRODUCED_SPEEDUP}, as in-process), which Little's law allows only when the
+     * users are at least that many times the pool.
+     */
+    static String overallFinding(List<CellResult> cells, Plan plan) {
+        List<ModePair> pairs = ModePair.of(cells).stream().filter(p -> isStudyPool(p.baseline(), plan)).toList();
+        PairRatios ratios = PairRatios.of(pairs);
+        String seed = "the seed, in-process at " + StudyFormat.count(BlockingFanoutStudy.SEED_TASKS) + " tasks: "
+                + StudyFormat.ratio(BlockingFanoutStudy.SEED_POOL_MILLIS / BlockingFanoutStudy.SEED_VIRTUAL_MILLIS) + " ("
+                + StudyFormat.seconds(BlockingFanoutStudy.SEED_POOL_MILLIS / 1000) + " against "
+                + StudyFormat.seconds(BlockingFanoutStudy.SEED_VIRTUAL_MILLIS / 1000) + ")";
+        String start = "Seed 003 through " + plan.scenario().endpoint() + ", a pool of " + plan.poolSize() + " against virtual threads: ";
+        if (ratios.none()) {
+            return start + "could not be checked, no comparable pair" + ratios.notComparableTail() + "; " + seed + ".";
+        }
+        List<ModePair> compared = pairs.stream().filter(p -> p.ratio().isPresent()).toList();
+        List<Double> shares = compared.stream().map(ModePair::baseline).distinct()
+                .map(pool -> pool.throughput().median() / bound(pool, plan)).toList();
+        double ceiling = compared.stream().mapToDouble(p -> plan.ceiling(p.context().users())).max().orElseThrow();
+        long reproduced = ratios.count(r -> r >= BlockingFanoutStudy.REPRODUCED_SPEEDUP);
+        String verdict = ceiling < BlockingFanoutStudy.REPRODUCED_SPEEDUP
+                ? "undecided: at these users Little's law allows virtual threads at most " + StudyFormat.ratio(ceiling)
+                        + " the pool's rate, below the " + StudyFormat.ratio(BlockingFanoutStudy.REPRODUCED_SPEEDUP) + " rule (use --users of "
+                        + "at least " + StudyFormat.count((long) (plan.poolSize() * BlockingFanoutStudy.REPRODUCED_SPEEDUP)) + ")"
+                : (reproduced == ratios.ratios().size() ? "reproduced" : reproduced == 0 ? "not reproduced"
+                        : "reproduced in " + reproduced + " of " + ratios.ratios().size() + " pairs")
+                        + " ('reproduced' means at least " + StudyFormat.ratio(BlockingFanoutStudy.REPRODUCED_SPEEDUP)
+                        + ", as in-process; Little's law allows at most " + StudyFormat.ratio(ceiling) + " here)";
+        return start + ratios.range() + " over " + ratios.ratios().size() + " comparable pair(s)" + ratios.notComparableTail()
+                + "; the pool held to " + span(shares) + " of its Little's-law bound (" + StudyFormat.rate(plan.poolSize() * 1000.0
+                / plan.blockMillis()) + " req/s); " + verdict + "; " + seed + ".";
+    }
+
+    private static String span(List<Double> shares) {
+        double low = shares.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double high = shares.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        return low == high ? StudyFormat.percent(low) : StudyFormat.percent(low) + "-" + StudyFormat.percent(high);
+    }
+}
