@@ -84,7 +84,7 @@ public final class BlockingFanoutStudy implements Study {
                 "iterations", "in-process batches measured per executor, after one discarded (default 3)",
                 "through", "in-process, io or both, comma-separated (default both)",
                 "runtimes", "runtimes /io goes through, comma-separated (default plain-jdk; full plain-jdk,tomcat,liberty)",
-                "users", "closed-model users sending /io, comma-separated, more than the pool (default 1000; tiny 200)",
+                "users", "closed-model users sending /io, comma-separated, more than the pool (default 400; full 400,1000; tiny 200)",
                 SteadyWindow.REPETITIONS, "/io " + SteadyWindow.REPETITIONS_HELP);
     }
 

@@ -22,14 +22,18 @@ class BlockingFanoutThroughIoTest {
     }
 
     @Test
-    void theDefaultPlanSendsOneThousandUsersAtAPoolOf64ThroughPlainJdk() {
+    void theDefaultPlanSendsFourHundredUsersAtAPoolOf64ThroughPlainJdk() {
         assertThat(PLAN.runtimes()).containsExactly("plain-jdk");
-        assertThat(PLAN.users()).containsExactly(1_000);
+        assertThat(PLAN.users()).containsExactly(400);
         assertThat(PLAN.poolSize()).isEqualTo(64);
         assertThat(PLAN.scenario().endpoint()).isEqualTo("/io?delayMs=100");
         assertThat(PLAN.ceiling(1_000)).isCloseTo(15.625, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(new BlockingFanoutStudy().ioPlanOf(StudyScale.FULL, new StudyOptions(Map.of())).runtimes())
-                .containsExactly("plain-jdk", "tomcat", "liberty");
+        BlockingFanoutThroughIo.Plan full = new BlockingFanoutStudy().ioPlanOf(StudyScale.FULL, new StudyOptions(Map.of()));
+        assertThat(full.runtimes()).containsExactly("plain-jdk", "tomcat", "liberty");
+        assertThat(full.users()).containsExactly(400, 1_000);
+        // 10x as in-process where Little's law allows it, else 90% of what it allows (400 users / 64 threads: 6.25x).
+        assertThat(PLAN.reproducingRatio(1_000)).isEqualTo(10);
+        assertThat(PLAN.reproducingRatio(400)).isCloseTo(5.625, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test
@@ -56,7 +60,7 @@ class BlockingFanoutThroughIoTest {
         String reproduced = BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 1_000, 630),
                 io("plain-jdk", "virtual", null, 1_000, 9_000)), PLAN);
         assertThat(reproduced).contains("from 14x to 14x over 1 comparable pair(s)").contains("held to 98.4% of its Little's-law bound (640 req/s)")
-                .contains("reproduced ('reproduced' means at least 10x").contains("at most 16x here").contains("241x");
+                .contains("; reproduced ('reproduced' means at least 10x").contains("at most 16x at 1,000 users").contains("241x");
 
         String flagged = BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 1_000, 630),
                 SampleRun.flagged(io("plain-jdk", "virtual", null, 1_000, 9_000), List.of(Flag.DRIVER_SATURATED))), PLAN);
@@ -78,10 +82,13 @@ class BlockingFanoutThroughIoTest {
     }
 
     @Test
-    void tooFewUsersLeaveTheTenfoldRuleUndecidedAndNoMoreUsersThanThePoolAreRefused() {
+    void belowTenUsersPerPoolThreadTheRuleIsNinetyPercentOfWhatLittlesLawAllowsAndNoMoreUsersThanThePoolAreRefused() {
         BlockingFanoutThroughIo.Plan few = new BlockingFanoutStudy().ioPlanOf(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "300")));
+        // 300 users / 64 threads: Little's law allows virtual threads at most 4.7x the pool's rate; 90% of it is 4.2x.
         assertThat(BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 300, 630),
-                io("plain-jdk", "virtual", null, 300, 2_900)), few)).contains("undecided").contains("at most 4.7x").contains("at least 640");
+                io("plain-jdk", "virtual", null, 300, 2_900)), few)).contains("; reproduced (").contains("at most 4.7x at 300 users");
+        assertThat(BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 300, 630),
+                io("plain-jdk", "virtual", null, 300, 2_500)), few)).contains("; not reproduced (");
 
         assertThatThrownBy(() -> new BlockingFanoutStudy().plan(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "64"))))
                 .hasMessageContaining("--users 64 must exceed the pool's 64 threads (--pool)");
