@@ -156,4 +156,23 @@ class StudyIT {
                 .allSatisfy(cell -> assertThat(cell.throughput().max()).as("throughput of %s", cell.cell()).isLessThanOrEqualTo(2_500 * 1.02));
         assertThat(Files.readString(out.resolve("study.md"))).contains("| 20 ms | 50 |");
     }
+
+    @Test
+    void memoryUnderLoadMeasuresBothLevelsInBothModesWithTheirMemory(@TempDir Path out) throws Exception {
+        ResultsFolder run = runMatrixStudy(out, "memory-under-load");
+        assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
+                "plain-jdk/temurin-25/pool/cpu-1/bank/c180", "plain-jdk/temurin-25/virtual/cpu-1/bank/c180",
+                "plain-jdk/temurin-25/pool/cpu-1/bank/c198", "plain-jdk/temurin-25/virtual/cpu-1/bank/c198");
+        assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.repetitions()).isNotEmpty().allSatisfy(r -> {
+            // The cgroup's memory limit bounds what the kernel lets the server keep resident.
+            assertThat(r.resources().serverSampledPeakRssBytes()).as("RSS of %s", cell.cell()).isPositive()
+                    .isLessThan(cell.context().memoryBytes());
+            assertThat(r.jvm().heapUsedOutsideEdenMaxBytes()).as("heap kept by %s", cell.cell()).isPositive();
+            assertThat(r.jvmDiagnostics().nativeMemory().unknown()).as("NMT summary of %s", cell.cell()).isEmpty();
+            assertThat(r.jvmDiagnostics().nativeMemory().committedKb()).isPositive();
+            assertThat(r.jvmDiagnostics().nativeMemory().committedKb("Thread")).as("platform threads of %s", cell.cell()).isPositive();
+        }));
+        assertThat(Files.readString(out.resolve("study.md"))).contains("-25% (pool)").contains("+185% (virtual)")
+                .contains("004_d7f560452dafd862.txt").contains("NMT Other (direct buffers)").contains("180 → 198 users (+10.0%)");
+    }
 }
