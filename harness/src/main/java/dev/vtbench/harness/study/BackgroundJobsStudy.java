@@ -217,7 +217,12 @@ public final class BackgroundJobsStudy implements Study {
 
     private static String seconds(Executor executor, int run) {
         return executor == null ? "did not finish (see jmh.log)"
-                : run < executor.timings().iterations() ? StudyFormat.seconds(executor.timings().millis().get(run) / 1000) : "–";
+                : run < executor.timings().iterations() ? seconds(executor.timings().millis().get(run)) : "–";
+    }
+
+    /** Seconds from milliseconds, with two decimals below 10 s: a small batch's runs and floor differ by tenths. */
+    static String seconds(double millis) {
+        return millis < 10_000 ? String.format(java.util.Locale.ROOT, "%.2f s", millis / 1000) : StudyFormat.seconds(millis / 1000);
     }
 
     private static List<String> heapRow(String label, long pool, long virtual, List<Double> seedGb) {
@@ -236,9 +241,9 @@ public final class BackgroundJobsStudy implements Study {
     static String timeFinding(Timings pool, Timings virtual, double poolFloorMillis, Plan plan, int workers) {
         double seedPool = SEED_JDK16_SECONDS.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         double seedVirtual = SEED_LOOM_SECONDS.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        return "time per run: the pool " + StudyFormat.seconds(pool.mean() / 1000) + ", " + StudyFormat.ratio(pool.mean() / poolFloorMillis)
-                + " its Little's-law floor of " + StudyFormat.seconds(poolFloorMillis / 1000) + " (ceil(" + StudyFormat.count(plan.jobs())
-                + " / " + workers + ") x " + plan.delayMillis() + " ms); virtual threads " + StudyFormat.seconds(virtual.mean() / 1000)
+        return "time per run: the pool " + seconds(pool.mean()) + ", " + StudyFormat.ratio(pool.mean() / poolFloorMillis)
+                + " its Little's-law floor of " + seconds(poolFloorMillis) + " (ceil(" + StudyFormat.count(plan.jobs())
+                + " / " + workers + ") x " + plan.delayMillis() + " ms); virtual threads " + seconds(virtual.mean())
                 + ", " + StudyFormat.ratio(virtual.mean() / pool.mean()) + " the pool's time (seed: " + StudyFormat.ratio(seedVirtual / seedPool)
                 + " on JDK 16, which it calls not comparable)";
     }

@@ -78,6 +78,6 @@ class BackgroundJobsStudyTest {
         String finding = BackgroundJobsStudy.timeFinding(Timings.of(List.of(14_000.0, 15_000.0, 16_000.0)),
                 Timings.of(List.of(5_000.0, 5_000.0, 5_000.0)), plan.poolFloorMillis(8), plan, 8);
         assertThat(finding).contains("the pool 15.0 s, 1.20x its Little's-law floor of 12.5 s (ceil(2,000 / 8) x 50 ms)")
-                .contains("virtual threads 5.0 s, 0.33x the pool's time").contains("seed: 0.89x");
+                .contains("virtual threads 5.00 s, 0.33x the pool's time").contains("seed: 0.89x");
     }
 }
