@@ -81,6 +81,39 @@ class StudyIT {
     }
 
     @Test
+    void backgroundJobsMeasuresBothExecutorsWithinTheHeapAndLittlesLaw(@TempDir Path out) throws Exception {
+        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "background-jobs", "--scale", "tiny", "--profiles", "cpu-1",
+                "--out", out.toString()));
+        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+
+        Path folder = out.resolve("cpu-1-temurin-25");
+        List<JmhResult> results = JmhResult.read(folder.resolve("jmh.json"));
+        assertThat(results).extracting(r -> r.parameter("executor")).containsExactly("pool", "virtual");
+        List<JsonNode> batches = Files.readAllLines(folder.resolve("heap.jsonl")).stream().map(line -> {
+            try {
+                return new ObjectMapper().readTree(line);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }).toList();
+        assertThat(batches).as("1 warm-up and 3 measured runs per executor").hasSize(8).allSatisfy(batch -> {
+            assertThat(batch.path("completed").asInt()).as("jobs done in %s", batch).isEqualTo(50);
+            long peak = batch.path("peakUsedBytes").asLong();
+            long occupied = batch.path("maxCommittedBytes").asLong();
+            assertThat(peak).as("peak heap in %s", batch).isPositive().isLessThanOrEqualTo(occupied);
+            assertThat(occupied).as("heap occupied in %s", batch).isLessThanOrEqualTo(batch.path("maxHeapBytes").asLong());
+        });
+        int workers = batches.get(0).path("workers").asInt();
+        assertThat(workers).as("JobRunr's default pool under 1 CPU: availableProcessors() x 8").isEqualTo(8);
+        JmhResult pool = results.get(0);
+        JmhResult virtual = results.get(1);
+        // At most 8 jobs wait on the backend at once, 50 ms each: no run of 50 jobs ends before ceil(50/8) = 7 rounds.
+        assertThat(pool.timings().min()).as("pool of 8, 50 jobs of 50 ms").isGreaterThanOrEqualTo(350);
+        assertThat(virtual.timings().min()).as("every job waits 50 ms on the backend").isGreaterThanOrEqualTo(50);
+        assertThat(Files.readString(out.resolve("study.md"))).contains("| Peak heap used |").contains("2.37 GB").contains("(seed: 64.1%");
+    }
+
+    @Test
     void cpuThroughputComparesTheVerifiedCellsOfTheHarnessRun(@TempDir Path out) throws Exception {
         MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "cpu-throughput", "--scale", "tiny", "--profiles", "cpu-1",
                 "--out", out.toString()));
@@ -169,5 +202,24 @@ class StudyIT {
         assertThat(run.cells()).filteredOn(cell -> !cell.throughput().isMissing() && !cell.flags().contains(Flag.NOT_STEADY))
                 .allSatisfy(cell -> assertThat(cell.throughput().max()).as("throughput of %s", cell.cell()).isLessThanOrEqualTo(2_500 * 1.02));
         assertThat(Files.readString(out.resolve("study.md"))).contains("| 20 ms | 50 |");
+    }
+
+    @Test
+    void memoryUnderLoadMeasuresBothLevelsInBothModesWithTheirMemory(@TempDir Path out) throws Exception {
+        ResultsFolder run = runMatrixStudy(out, "memory-under-load");
+        assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
+                "plain-jdk/temurin-25/pool/cpu-1/bank/c180", "plain-jdk/temurin-25/virtual/cpu-1/bank/c180",
+                "plain-jdk/temurin-25/pool/cpu-1/bank/c198", "plain-jdk/temurin-25/virtual/cpu-1/bank/c198");
+        assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.repetitions()).isNotEmpty().allSatisfy(r -> {
+            // The cgroup's memory limit bounds what the kernel lets the server keep resident.
+            assertThat(r.resources().serverSampledPeakRssBytes()).as("RSS of %s", cell.cell()).isPositive()
+                    .isLessThan(cell.context().memoryBytes());
+            assertThat(r.jvm().heapUsedOutsideEdenMaxBytes()).as("heap kept by %s", cell.cell()).isPositive();
+            assertThat(r.jvmDiagnostics().nativeMemory().unknown()).as("NMT summary of %s", cell.cell()).isEmpty();
+            assertThat(r.jvmDiagnostics().nativeMemory().committedKb()).isPositive();
+            assertThat(r.jvmDiagnostics().nativeMemory().committedKb("Thread")).as("platform threads of %s", cell.cell()).isPositive();
+        }));
+        assertThat(Files.readString(out.resolve("study.md"))).contains("-25% (pool)").contains("+185% (virtual)")
+                .contains("004_d7f560452dafd862.txt").contains("NMT Other (direct buffers)").contains("180 → 198 users (+10.0%)");
     }
 }

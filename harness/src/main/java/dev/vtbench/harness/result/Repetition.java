@@ -25,6 +25,11 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
         driverWarmStart = driverWarmStart == null ? "none: not recorded (a cold start)" : driverWarmStart;
     }
 
+    /** Whether its measured window opened: one that never became steady has no window, so no figure of its own. */
+    public boolean windowOpened() {
+        return load.steadyState() == null || !load.steadyState().neverSteady();
+    }
+
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,

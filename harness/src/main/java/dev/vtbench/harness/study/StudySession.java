@@ -188,6 +188,11 @@ public final class StudySession {
         return matrix.toProperties().lines().filter(line -> !line.startsWith("#")).toList();
     }
 
+    /** vtbench's backend delay service on these cores, not yet started: for an in-process study whose work calls it. */
+    dev.vtbench.harness.docker.BackendContainer backend(dev.vtbench.harness.matrix.CpuSet cores, Path log) {
+        return new dev.vtbench.harness.docker.BackendContainer(new MatrixImages(definitions, source).backendImage().image(), cores, log);
+    }
+
     void skip(String reason) {
         skipped.add(reason);
     }

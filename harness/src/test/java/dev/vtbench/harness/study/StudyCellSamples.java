@@ -1,6 +1,8 @@
 package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
 import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
@@ -10,6 +12,7 @@ import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Repetition;
 
 import java.util.List;
+import java.util.Map;
 
 /** Sample cells for the matrix studies: {@link SampleRun}'s cells moved to another load, scenario or figure. */
 final class StudyCellSamples {
@@ -56,6 +59,29 @@ final class StudyCellSamples {
                     r.resources(), r.jvm(), r.jvmDiagnostics(), r.phaseSeconds(), r.noise(), r.driverWarmStart());
         }).toList();
         return withRepetitions(cell, repetitions);
+    }
+
+    /**
+     * The cell with every memory figure a repetition records: resident memory, heap kept (a quarter of it), the NMT
+     * total (90% of it) with its Thread and Other categories; repetition i's figures are (1 + 0.02 (i - 2)) times these,
+     * so the three repetitions spread by 4%.
+     */
+    static CellResult withMemory(CellResult cell, double residentMiB, double threadMiB, double otherMiB) {
+        return withRepetitions(cell, cell.repetitions().stream().map(r -> {
+            double factor = (1 + 0.02 * (r.index() - 2)) * 1024 * 1024;
+            ResourceUse u = r.resources();
+            ResourceUse resources = new ResourceUse(u.seconds(), u.serverCpuPercent(), u.serverThrottledPeriodsPercent(),
+                    u.serverThrottledSeconds(), Math.round(residentMiB * factor), u.backendCpuPercent(), u.driverCpuPercent(),
+                    u.driverCpuPercentOfItsCores(), u.serverPeakMemoryBytes(), u.serverPeakMemoryFromLoadStart(), u.driverCoresBusyPercent());
+            long heapKept = Math.round(residentMiB / 4 * factor);
+            JvmUse jvm = new JvmUse(20, 40, 0.2, Map.of("Copy", 40L), -1, -1, -1, heapKept, heapKept, 30, 30, 50, 0.01, 1_000, 100, 40, "");
+            NativeMemorySummary nmt = new NativeMemorySummary(Math.round(residentMiB * 10 * factor / 1024),
+                    Math.round(residentMiB * 0.9 * factor / 1024), Map.of("Java Heap", Math.round(residentMiB / 2 * factor / 1024),
+                    "Thread", Math.round(threadMiB * factor / 1024), "Other", Math.round(otherMiB * factor / 1024)), "");
+            return new Repetition(r.index(), r.load(), r.gatlingReport(), r.gatlingLog(), r.assertionsPassed(), r.serverStateAfter(),
+                    resources, jvm, new JvmDiagnostics(nmt, r.jvmDiagnostics().virtualThreads()), r.phaseSeconds(), r.noise(),
+                    r.driverWarmStart());
+        }).toList());
     }
 
     private static CellResult withRepetitions(CellResult cell, List<Repetition> repetitions) {

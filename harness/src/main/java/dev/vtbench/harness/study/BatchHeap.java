@@ -1,0 +1,55 @@
+package dev.vtbench.harness.study;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One batch of background-jobs as its benchmark JVM measured it beside JMH's time (apps/inprocess
+ * BackgroundJobsBenchmark appends a JSON line per iteration): the jobs done, the checksum of every document they
+ * rendered, and the heap the JVM had committed at most and used at its peak during the batch.
+ */
+record BatchHeap(String executor, boolean measured, int iteration, int jobs, int completed, int workers, long checksum,
+                 long maxCommittedBytes, long peakUsedBytes, long maxHeapBytes) {
+
+    static List<BatchHeap> read(Path file) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new IllegalStateException("the benchmark wrote no heap figures to " + file + " (" + e.getMessage()
+                    + "): its JVM ended before a batch finished; see jmh.log beside it", e);
+        }
+        ObjectMapper json = new ObjectMapper();
+        List<BatchHeap> batches = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).isBlank()) {
+                continue;
+            }
+            try {
+                JsonNode line = json.readTree(lines.get(i));
+                batches.add(new BatchHeap(required(line, "executor").asText(), required(line, "phase").asText().equals("measurement"),
+                        required(line, "iteration").asInt(), required(line, "jobs").asInt(), required(line, "completed").asInt(),
+                        required(line, "workers").asInt(), required(line, "checksum").asLong(),
+                        required(line, "maxCommittedBytes").asLong(), required(line, "peakUsedBytes").asLong(),
+                        required(line, "maxHeapBytes").asLong()));
+            } catch (IOException | IllegalArgumentException e) {
+                throw new IllegalStateException(file + " line " + (i + 1) + " is not a batch's heap figures: " + e.getMessage(), e);
+            }
+        }
+        return batches;
+    }
+
+    private static JsonNode required(JsonNode line, String key) {
+        JsonNode value = line.get(key);
+        if (value == null || value.isNull()) {
+            throw new IllegalArgumentException("no \"" + key + "\"");
+        }
+        return value;
+    }
+}
