@@ -7,7 +7,8 @@ import java.util.List;
 /** Every study `harness/vtbench study NAME` runs. A new study is one class here and one line below. */
 public final class Studies {
     private static final List<Study> ALL = List.of(new HelloConcurrencyStudy(), new MergeSortStudy(),
-            new BlockingFanoutStudy(), new CpuThroughputStudy(), new RampUpStudy(), new BankingStudy(), new PinningStudy());
+            new BlockingFanoutStudy(), new CpuThroughputStudy(), new RampUpStudy(), new BankingStudy(), new PinningStudy(),
+            new SchedulerStudy());
 
     private Studies() {}
 

@@ -35,6 +35,8 @@ import java.util.stream.Collectors;
 public final class StudySession {
     /** The in-process experiments ride in this runtime's image (apps/plain-jdk carries apps/inprocess). */
     static final String IN_PROCESS_RUNTIME = "plain-jdk";
+    /** The folder of a study's run when it has only one. */
+    static final String RUN = "run";
 
     private final Definitions definitions;
     private final ImageSource source;
@@ -115,21 +117,30 @@ public final class StudySession {
 
     /** The same, with scenarios the study defines itself (named in the matrix's scenarios key like the shipped ones). */
     List<CellResult> runMatrix(Map<String, String> keys, List<Scenario> studyScenarios) {
+        return runMatrix(keys, studyScenarios, RUN);
+    }
+
+    /**
+     * The same into {@code runName}/ of the study's folder (its matrix kept beside it): a study of several runs, whose
+     * matrices differ by more than a cell's own settings (the server's JVM options, say), gives each its folder, and
+     * each resumes on its own.
+     */
+    List<CellResult> runMatrix(Map<String, String> keys, List<Scenario> studyScenarios, String runName) {
         Definitions withStudy = definitions.withScenarios(studyScenarios);
         ResultsFolder results;
         Map<String, String> all = new java.util.LinkedHashMap<>(keys);
         all.put("profiles", profiles.stream().map(CpuProfile::name).collect(Collectors.joining(" ")));
         all.put("jvms", String.join(" ", jvms));
         // Proposed beside the kept one: a matrix refused (another run is in the folder) must not replace it.
-        Path file = folder.resolve("study-matrix.properties");
-        Path proposed = folder.resolve("study-matrix.properties.proposed");
+        Path file = folder.resolve(runName.equals(RUN) ? "study-matrix.properties" : runName + "-matrix.properties");
+        Path proposed = file.resolveSibling(file.getFileName() + ".proposed");
         MatrixFile matrix;
         try {
             Files.createDirectories(folder);
             Files.writeString(proposed, all.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
                     .collect(Collectors.joining("\n", "", "\n")));
             matrix = MatrixFile.load(proposed, Map.of(), withStudy);
-            Path runFolder = folder.resolve("run");
+            Path runFolder = folder.resolve(runName);
             boolean earlier = Files.exists(runFolder.resolve(ResultsFolder.RESULTS_FILE));
             if (earlier) {
                 requireSameMatrix(matrix, runFolder, withStudy);
@@ -146,11 +157,13 @@ public final class StudySession {
                 say("cannot remove " + proposed + ": " + e.getMessage());
             }
         }
+        // Runs of one study share their cells' names: a failure says which run it belongs to.
+        String where = runName.equals(RUN) ? "" : runName + ": ";
         for (CellResult cell : results.cells()) {
             if (cell.status() == CellStatus.SKIPPED) {
                 skip(cell.cell() + ": " + cell.reason());
             } else if (cell.status() != CellStatus.MEASURED) {
-                failures.add(cell.cell() + ": " + cell.status() + ", " + cell.reason());
+                failures.add(where + cell.cell() + ": " + cell.status() + ", " + cell.reason());
             }
         }
         return results.cells();
@@ -189,6 +202,11 @@ public final class StudySession {
 
     List<String> skipped() {
         return List.copyOf(skipped);
+    }
+
+    /** The CPU profiles asked for, those that do not fit this machine included. */
+    List<CpuProfile> profiles() {
+        return profiles;
     }
 
     StudyScale scale() {
