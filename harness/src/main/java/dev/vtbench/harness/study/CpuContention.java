@@ -30,11 +30,10 @@ record CpuContention(Spread throttledPercent, Spread throttledSeconds, Spread vo
                 spread(measured, r -> perSecond(r, switches(r, JvmUse::involuntaryContextSwitches))));
     }
 
-    /** "12.5% (1.20 s)": the median share of periods throttled and the median time held back. */
+    /** "12.5% (120 ms)": the median share of periods throttled and the median time held back (a few ms in a short window). */
     String throttling() {
-        return throttledPercent.isMissing() ? "no figure"
-                : StudyFormat.percent(throttledPercent.median() / 100) + " (" + String.format(java.util.Locale.ROOT, "%.2f s",
-                throttledSeconds.median()) + ")";
+        return throttledPercent.isMissing() ? "no figure" : StudyFormat.percent(throttledPercent.median() / 100) + " ("
+                + (throttledSeconds.isMissing() ? "time unknown" : StudyFormat.millis(throttledSeconds.median() * 1000) + " ms") + ")";
     }
 
     /** "1,200/s, 0.45/req · 300/s, 0.11/req": voluntary, then involuntary. */

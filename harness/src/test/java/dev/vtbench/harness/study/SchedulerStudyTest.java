@@ -41,7 +41,7 @@ class SchedulerStudyTest {
         ParallelismComparison lower = new ParallelismComparison(4, virtual(900, 30), virtual(1_000, 10));
         assertThat(lower.ratio()).hasValueSatisfying(r -> assertThat(r).isCloseTo(0.9, org.assertj.core.data.Offset.offset(1e-9)));
         assertThat(lower.finding()).startsWith("parallelism 4: 0.90x the default parallelism's throughput (10.0% lower), beyond the "
-                + "repetitions' spread").contains("CFS-throttled periods 32.0% (3.00 s) against 12.0% (1.00 s) at the default, higher in every repetition");
+                + "repetitions' spread").contains("CFS-throttled periods 32.0% (3,000 ms) against 12.0% (1,000 ms) at the default, higher in every repetition");
 
         ParallelismComparison same = new ParallelismComparison(2, virtual(990, 10), virtual(1_000, 10));
         assertThat(same.finding()).contains("within the repetitions' spread").doesNotContain("higher in every repetition");
