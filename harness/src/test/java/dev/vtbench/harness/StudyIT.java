@@ -222,4 +222,30 @@ class StudyIT {
         assertThat(Files.readString(out.resolve("study.md"))).contains("-25% (pool)").contains("+185% (virtual)")
                 .contains("004_d7f560452dafd862.txt").contains("NMT Other (direct buffers)").contains("180 → 198 users (+10.0%)");
     }
+
+    @Test
+    void schedulerRunsVirtualThreadsWithTheParallelismAskedAndRecordsIt(@TempDir Path out) throws Exception {
+        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "scheduler", "--scale", "tiny", "--profiles", "cpu-1",
+                "--parallelism", "2", "--out", out.toString()));
+        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+
+        ResultsFolder asked = ResultsFolder.open(out.resolve("run-parallelism-2"));
+        assertThat(asked.cells()).singleElement().satisfies(cell -> {
+            assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            assertThat(cell.context().mode()).isEqualTo("virtual");
+            assertThat(cell.context().schedulerParallelism()).as("the scheduler's parallelism the JVM reported").isEqualTo(2);
+            assertThat(cell.verification()).anySatisfy(check -> assertThat(check).startsWith("ok   /info virtualThreadScheduler.parallelism"));
+        });
+        JsonNode recorded = new ObjectMapper().readTree(out.resolve("run-parallelism-2").resolve(ResultsFolder.RESULTS_FILE).toFile());
+        assertThat(recorded.path("cells").get(0).path("context").path("serverJvmOptions").asText())
+                .isEqualTo("-Djdk.virtualThreadScheduler.parallelism=2");
+
+        ResultsFolder reference = ResultsFolder.open(out.resolve("run-parallelism-default"));
+        assertThat(reference.cells()).extracting(c -> c.context().mode()).containsExactlyInAnyOrder("pool", "virtual");
+        assertThat(reference.cells()).allSatisfy(cell -> assertThat(cell.context().serverJvmOptions()).isEmpty());
+        assertThat(reference.cells()).filteredOn(cell -> cell.context().mode().equals("virtual")).singleElement()
+                .satisfies(cell -> assertThat(cell.context().schedulerParallelism()).as("the default: availableProcessors()").isEqualTo(1));
+        assertThat(Files.readString(out.resolve("study.md"))).contains("| Parallelism asked |").contains("| 2 | virtual | 2 |")
+                .contains("ForkJoinPool thread management").contains("CPU scheduler");
+    }
 }

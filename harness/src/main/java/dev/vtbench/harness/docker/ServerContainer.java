@@ -1,6 +1,7 @@
 package dev.vtbench.harness.docker;
 
 import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.matrix.ServerJvmOptions;
 import dev.vtbench.harness.metrics.jvm.JvmOptions;
 
 import java.nio.file.Path;
@@ -22,7 +23,17 @@ public final class ServerContainer extends HostContainer<ServerContainer> {
         withEnv("VTBENCH_PORT", Integer.toString(port));
         withEnv("VTBENCH_BACKEND_URL", backendUrl);
         // Native memory tracking and a recording of virtual-thread events only: the JVM figures of every cell.
-        withEnv("JAVA_TOOL_OPTIONS", JvmOptions.SERVER_TOOL_OPTIONS);
+        withEnv("JAVA_TOOL_OPTIONS", toolOptions(ServerJvmOptions.NONE));
         withCpus(profile.serverCpuset(), profile.nanoCpus(), profile.memoryBytes());
+    }
+
+    /** This server with the run's extra JVM options after the harness's own (a later option wins in HotSpot). */
+    public ServerContainer withServerJvmOptions(ServerJvmOptions options) {
+        return withEnv("JAVA_TOOL_OPTIONS", toolOptions(options));
+    }
+
+    /** The server's JAVA_TOOL_OPTIONS: the harness's, then the run's, each already checked by {@link ServerJvmOptions}. */
+    public static String toolOptions(ServerJvmOptions options) {
+        return options.isEmpty() ? JvmOptions.SERVER_TOOL_OPTIONS : JvmOptions.SERVER_TOOL_OPTIONS + " " + options.joined();
     }
 }

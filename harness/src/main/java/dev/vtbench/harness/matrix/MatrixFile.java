@@ -19,7 +19,7 @@ import java.util.Set;
  */
 public record MatrixFile(String name, String description, List<RuntimeDefinition> runtimes, List<JvmDefinition> jvms,
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
-                         int repetitions) {
+                         int repetitions, ServerJvmOptions serverJvmOptions) {
 
     /** A fixed warm-up; exclusive with the two below, which wait for a steady rate (the default: 10 to 120 s). */
     static final String WARMUP_FIXED = "warmup.seconds";
@@ -30,7 +30,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     private static Set<String> keys() {
         Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
-                "simulation", "model", "users", "rates", WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions"));
+                "simulation", "model", "users", "rates", WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions",
+                ServerJvmOptions.KEY));
         keys.addAll(Simulation.allKeys());
         return Set.copyOf(keys);
     }
@@ -93,7 +94,17 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         List<LoadSpec> loads = loads(data, warmup, duration);
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, names(data, "jvms", definitions.jvms()),
                 modes, names(data, "profiles", definitions.profiles()), names(data, "scenarios", definitions.scenarios()),
-                loads, data.integer("repetitions", 1, 100));
+                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data));
+    }
+
+    /** server.jvm.options: extra options for every server JVM of the run, each checked (see {@link ServerJvmOptions}). */
+    static ServerJvmOptions serverJvmOptions(DataFile data) {
+        String raw = data.optional(ServerJvmOptions.KEY).orElse("");
+        try {
+            return ServerJvmOptions.parse(raw);
+        } catch (IllegalArgumentException e) {
+            throw data.invalid(ServerJvmOptions.KEY, raw, ServerJvmOptions.ACCEPTED + "; " + e.getMessage() + " is not");
+        }
     }
 
     /**
@@ -179,7 +190,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                     for (Scenario scenario : scenarios) {
                         for (LoadSpec load : loads) {
                             for (String mode : runtimeModes) {
-                                cells.add(new Cell(runtime, jvm, mode, profile, scenario, load));
+                                cells.add(new Cell(runtime, jvm, mode, profile, scenario, load, serverJvmOptions));
                             }
                         }
                     }
@@ -209,7 +220,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                         ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"
                         : WARMUP_FIXED + " = " + first.warmupSeconds() + "\n")
                 + "duration.seconds = " + first.durationSeconds() + "\n"
-                + "repetitions = " + repetitions + "\n";
+                + "repetitions = " + repetitions + "\n"
+                // Only when set, so that a run folder written before the key existed still reads as the same matrix.
+                + (serverJvmOptions.isEmpty() ? "" : ServerJvmOptions.KEY + " = " + serverJvmOptions.joined() + "\n");
     }
 
     private static <T> List<T> names(DataFile data, String key, Catalog<T> catalog) {

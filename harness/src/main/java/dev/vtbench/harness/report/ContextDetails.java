@@ -43,6 +43,9 @@ final class ContextDetails {
         rows.put("JVM", c.jvm() + ": " + c.jvmVendor() + " " + c.jvmVersion());
         rows.put("mode", c.mode());
         rows.put("pool size", c.poolSize() == null ? "none (no bounded pool in this mode)" : c.poolSize().toString());
+        rows.put("server JVM options", c.serverJvmOptions().isEmpty() ? "none beyond the harness's own" : c.serverJvmOptions());
+        rows.put("virtual-thread scheduler parallelism", c.schedulerParallelism() == null ? "not reported"
+                : c.schedulerParallelism() + " (as /info reported it before load)");
         rows.put("profile", c.profile());
         rows.put("CPUs (CFS quota)", FigureFormat.cpus(c.cpus()) + "; the JVM saw availableProcessors() = " + c.availableProcessors());
         rows.put("server cpuset", c.serverCpuset());

@@ -4,12 +4,23 @@ import java.util.Map;
 
 /**
  * Everything a figure needs to be read correctly: what ran (runtime, JVM vendor and version as the JVM itself
- * reported, mode, pool size, image and its id), where (CPU quota, the server's and the driver's cpusets,
- * memory limit, machine) and how it was loaded (scenario, simulation, workload model, users or rate, warm-up,
- * duration), and when.
+ * reported, mode, pool size, image and its id, the run's extra server JVM options and the virtual-thread scheduler's
+ * parallelism the JVM reported), where (CPU quota, the server's and the driver's cpusets, memory limit, machine) and
+ * how it was loaded (scenario, simulation, workload model, users or rate, warm-up, duration), and when.
+ *
+ * @param serverJvmOptions the matrix's server.jvm.options, space-separated; "" for none, and in results written
+ *     before the key existed (none could be given then)
+ * @param schedulerParallelism the virtual-thread scheduler's parallelism as /info reported it before load;
+ *     {@code null} where it did not report one, and in results written before it was recorded
  */
 public record CellContext(String cell, String runtime, String jvm, String jvmVendor, String jvmVersion, String mode,
                           Integer poolSize, String profile, double cpus, String serverCpuset, String driverCpuset,
                           long memoryBytes, int availableProcessors, String image, String imageId, String imageSource,
                           String scenario, String endpoint, String loadModel, int users, int rate, int warmupSeconds,
-                          int durationSeconds, String startedAt, Map<String, String> machine, String simulation) {}
+                          int durationSeconds, String startedAt, Map<String, String> machine, String simulation,
+                          String serverJvmOptions, Integer schedulerParallelism) {
+
+    public CellContext {
+        serverJvmOptions = serverJvmOptions == null ? "" : serverJvmOptions;
+    }
+}

@@ -24,10 +24,18 @@ final class CellLaunch {
         }
     }
 
+    /**
+     * What {@code cell} must prove: a virtual cell whose options size the scheduler must run with that many carriers,
+     * or its figures would be read as another parallelism's; a pool cell's scheduler carries no request, so is not asked.
+     */
+    static Expectation expectation(Cell cell) {
+        return new Expectation(cell.runtime().name(), cell.mode(), cell.profile().expectedAvailableProcessors(), cell.virtual(), true,
+                cell.virtual() ? cell.serverJvmOptions().virtualSchedulerParallelism().orElse(null) : null);
+    }
+
     /** Verifies the running server of {@code cell}; returns the verification, or throws if any check failed. */
     static Verification verify(Cell cell, ServerContainer server) {
-        Verification verification = CellVerifier.verify(server.baseUrl(), new Expectation(cell.runtime().name(), cell.mode(),
-                cell.profile().expectedAvailableProcessors(), cell.virtual(), true));
+        Verification verification = CellVerifier.verify(server.baseUrl(), expectation(cell));
         if (!verification.passed()) {
             throw new CellFailure(CellStatus.FAILED, cell.id() + " failed verification before load: "
                     + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());

@@ -75,7 +75,8 @@ public final class CellRunner {
             for (int index = 1; index <= settings.repetitions(); index++) {
                 serverLog = folder.resolve("server-" + index + ".log");
                 try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
-                        backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
+                        backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))
+                        .withServerJvmOptions(cell.serverJvmOptions())) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
                     List<String> noise = QuietMachine.overOneSecond().listen(cell, backend);
                     PhaseClock clock = new PhaseClock();
@@ -157,7 +158,14 @@ public final class CellRunner {
                 cell.profile().memoryBytes(), Integer.parseInt(verification.info("availableProcessors")), image.image(),
                 image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
                 cell.load().model(), cell.load().users(), cell.load().rate(), cell.load().warmupSeconds(),
-                cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label());
+                cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label(),
+                cell.serverJvmOptions().joined(), schedulerParallelism(verification));
+    }
+
+    /** The scheduler's parallelism /info reported, or null where it reported none (a property that is not a number). */
+    private static Integer schedulerParallelism(Verification verification) {
+        var parallelism = verification.info() == null ? null : verification.info().path("virtualThreadScheduler").path("parallelism");
+        return parallelism != null && parallelism.canConvertToInt() && parallelism.isIntegralNumber() ? parallelism.intValue() : null;
     }
 
     private static String relative(Path folder, Path file) {

@@ -52,7 +52,8 @@ public final class VerifyRun {
         }
         Path log = logs.resolve(cell.folderName() + ".log");
         try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
-                backend.baseUrl(), log, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))) {
+                backend.baseUrl(), log, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))
+                .withServerJvmOptions(cell.serverJvmOptions())) {
             CellLaunch.start(cell, server);
             Verification verification = CellLaunch.verify(cell, server);
             System.out.println("PASSED " + cell.id() + " (" + verification.info("jvmVendor") + " " + verification.info("jvmVersion") + ")");

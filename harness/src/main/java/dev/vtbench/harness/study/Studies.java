@@ -8,7 +8,7 @@ import java.util.List;
 public final class Studies {
     private static final List<Study> ALL = List.of(new HelloConcurrencyStudy(), new MergeSortStudy(),
             new BlockingFanoutStudy(), new CpuThroughputStudy(), new RampUpStudy(), new BankingStudy(), new PinningStudy(),
-            new MemoryUnderLoadStudy(), new BackgroundJobsStudy());
+            new MemoryUnderLoadStudy(), new BackgroundJobsStudy(), new SchedulerStudy());
 
     private Studies() {}
 

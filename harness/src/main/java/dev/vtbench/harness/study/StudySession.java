@@ -36,6 +36,8 @@ import java.util.stream.Collectors;
 public final class StudySession {
     /** The in-process experiments ride in this runtime's image (apps/plain-jdk carries apps/inprocess). */
     static final String IN_PROCESS_RUNTIME = "plain-jdk";
+    /** The folder of a study's run when it has only one. */
+    static final String RUN = "run";
 
     private final Definitions definitions;
     private final ImageSource source;
@@ -124,21 +126,30 @@ public final class StudySession {
      * must be said in the matrix's description, which a rerun into the same folder is compared on.
      */
     List<CellResult> runMatrix(Map<String, String> keys, UnaryOperator<Definitions> studyDefinitions) {
+        return runMatrix(keys, studyDefinitions, RUN);
+    }
+
+    /**
+     * The same into {@code runName}/ of the study's folder (its matrix kept beside it): a study of several runs, whose
+     * matrices differ by more than a cell's own settings (the server's JVM options, say), gives each its folder, and
+     * each resumes on its own.
+     */
+    List<CellResult> runMatrix(Map<String, String> keys, UnaryOperator<Definitions> studyDefinitions, String runName) {
         Definitions withStudy = studyDefinitions.apply(definitions);
         ResultsFolder results;
         Map<String, String> all = new java.util.LinkedHashMap<>(keys);
         all.put("profiles", profiles.stream().map(CpuProfile::name).collect(Collectors.joining(" ")));
         all.put("jvms", String.join(" ", jvms));
         // Proposed beside the kept one: a matrix refused (another run is in the folder) must not replace it.
-        Path file = folder.resolve("study-matrix.properties");
-        Path proposed = folder.resolve("study-matrix.properties.proposed");
+        Path file = folder.resolve(runName.equals(RUN) ? "study-matrix.properties" : runName + "-matrix.properties");
+        Path proposed = file.resolveSibling(file.getFileName() + ".proposed");
         MatrixFile matrix;
         try {
             Files.createDirectories(folder);
             Files.writeString(proposed, all.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
                     .collect(Collectors.joining("\n", "", "\n")));
             matrix = MatrixFile.load(proposed, Map.of(), withStudy);
-            Path runFolder = folder.resolve("run");
+            Path runFolder = folder.resolve(runName);
             boolean earlier = Files.exists(runFolder.resolve(ResultsFolder.RESULTS_FILE));
             if (earlier) {
                 requireSameMatrix(matrix, runFolder, withStudy);
@@ -155,11 +166,13 @@ public final class StudySession {
                 say("cannot remove " + proposed + ": " + e.getMessage());
             }
         }
+        // Runs of one study share their cells' names: a failure says which run it belongs to.
+        String where = runName.equals(RUN) ? "" : runName + ": ";
         for (CellResult cell : results.cells()) {
             if (cell.status() == CellStatus.SKIPPED) {
                 skip(cell.cell() + ": " + cell.reason());
             } else if (cell.status() != CellStatus.MEASURED) {
-                failures.add(cell.cell() + ": " + cell.status() + ", " + cell.reason());
+                failures.add(where + cell.cell() + ": " + cell.status() + ", " + cell.reason());
             }
         }
         return results.cells();
@@ -203,6 +216,11 @@ public final class StudySession {
 
     List<String> skipped() {
         return List.copyOf(skipped);
+    }
+
+    /** The CPU profiles asked for, those that do not fit this machine included. */
+    List<CpuProfile> profiles() {
+        return profiles;
     }
 
     StudyScale scale() {

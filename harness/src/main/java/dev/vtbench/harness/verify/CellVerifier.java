@@ -2,6 +2,7 @@ package dev.vtbench.harness.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.harness.matrix.ServerJvmOptions;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +35,20 @@ public final class CellVerifier {
                     Integer.toString(expected.availableProcessors()), info.path("availableProcessors").asText()));
             checks.add(equal("/info virtualThread (" + (expected.virtualThreads() ? "requests run on virtual threads"
                     : "requests run on platform threads") + ")", Boolean.toString(expected.virtualThreads()), info.path("virtualThread").asText()));
+            expected.parallelism().ifPresent(parallelism -> checks.add(schedulerParallelism(parallelism, info)));
         }
         return new Verification(baseUrl, checks, info);
+    }
+
+    /**
+     * The scheduler's parallelism as the server's JVM reports it in /info (JDK 24+ from its VirtualThreadScheduler MBean,
+     * before from the property): a figure measured with other carriers than the run asked for would be misattributed.
+     */
+    static Check schedulerParallelism(int expected, JsonNode info) {
+        JsonNode scheduler = info.path("virtualThreadScheduler");
+        return equal("/info virtualThreadScheduler.parallelism (the carriers -D" + ServerJvmOptions.PARALLELISM_PROPERTY
+                + " asked for; reported from " + scheduler.path("source").asText("nowhere") + ")", Integer.toString(expected),
+                scheduler.path("parallelism").asText("not reported"));
     }
 
     private static Check equal(String what, String expected, String actual) {

@@ -133,7 +133,7 @@ public final class SampleRun {
         CellContext context = new CellContext(id, runtime, jvm, "Eclipse Adoptium", jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS",
                 mode, pool, profile, cpus, "1", "0", 2L << 30, (int) Math.max(1, Math.ceil(cpus)), "vtbench/" + runtime + ":" + jvm,
                 "sha256:0123456789abcdef", "hermetic", scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello", "closed", 400, 0, 15,
-                20, "2026-11-22T10:00:00Z", MACHINE, "throughput");
+                20, "2026-11-22T10:00:00Z", MACHINE, "throughput", "", (int) Math.max(1, Math.ceil(cpus)));
         List<Repetition> repetitions = new ArrayList<>();
         for (int index = 1; index <= 3; index++) {
             double repetitionRate = rate * (1 + 0.03 * (index - 2));

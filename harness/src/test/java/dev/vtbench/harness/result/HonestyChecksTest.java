@@ -29,7 +29,7 @@ class HonestyChecksTest {
     private static CellContext context(String endpoint) {
         return new CellContext("plain-jdk/temurin-25/pool/cpu-1/x", "plain-jdk", "temurin-25", "Eclipse Adoptium", "25.0.1+8-LTS",
                 "pool", 200, "cpu-1", 1, "1", "0", 2L << 30, 1, "vtbench/plain-jdk:temurin-25", "sha256:0", "hermetic", "x",
-                endpoint, "closed", 400, 0, WARMUP, WINDOW, "2026-01-01T00:00:00Z", Map.of(), "throughput");
+                endpoint, "closed", 400, 0, WARMUP, WINDOW, "2026-01-01T00:00:00Z", Map.of(), "throughput", "", 1);
     }
 
     /** OK requests per second from the first request: a warm-up at the steady rate, then the window's seconds. */

@@ -33,7 +33,7 @@ final class StudyCellSamples {
         CellContext moved = new CellContext(id, c.runtime(), c.jvm(), c.jvmVendor(), c.jvmVersion(), c.mode(), poolSize, c.profile(),
                 c.cpus(), c.serverCpuset(), c.driverCpuset(), c.memoryBytes(), c.availableProcessors(), c.image(), c.imageId(),
                 c.imageSource(), scenario, endpoint, c.loadModel(), users, c.rate(), c.warmupSeconds(), c.durationSeconds(),
-                c.startedAt(), c.machine(), c.simulation());
+                c.startedAt(), c.machine(), c.simulation(), c.serverJvmOptions(), c.schedulerParallelism());
         return new CellResult(id, cell.status(), cell.reason(), cell.serverLog(), moved, cell.verification(), cell.repetitions(),
                 cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
     }

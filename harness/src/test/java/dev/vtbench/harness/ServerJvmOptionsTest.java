@@ -1,0 +1,115 @@
+package dev.vtbench.harness;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.harness.docker.ServerContainer;
+import dev.vtbench.harness.matrix.DataFileException;
+import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.MatrixFile;
+import dev.vtbench.harness.matrix.ServerJvmOptions;
+import dev.vtbench.harness.metrics.jvm.JvmOptions;
+import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.result.CellContext;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The matrix key server.jvm.options: checked on load, carried by every cell, kept by the run folder, recorded with results. */
+class ServerJvmOptionsTest {
+    private static final Definitions DEFINITIONS = Definitions.load(DefinitionsTest.repositoryRoot());
+    private static final String MATRIX = """
+            runtimes = plain-jdk
+            jvms = temurin-25
+            profiles = cpu-1
+            scenarios = cpu
+            users = 50
+            warmup.seconds = 5
+            duration.seconds = 10
+            repetitions = 1
+            """;
+
+    @TempDir
+    Path dir;
+
+    private MatrixFile load(String extra, Map<String, String> overrides) throws IOException {
+        return MatrixFile.load(Files.writeString(dir.resolve("mine.properties"), MATRIX + extra), overrides, DEFINITIONS);
+    }
+
+    @Test
+    void everyCellCarriesTheOptionsAndTheRunFolderKeepsThem() throws IOException {
+        MatrixFile matrix = load("server.jvm.options = -Djdk.virtualThreadScheduler.parallelism=2 -XX:+UseSerialGC\n", Map.of());
+
+        assertThat(matrix.cells()).hasSize(2).allSatisfy(cell -> {
+            assertThat(cell.serverJvmOptions().options()).containsExactly("-Djdk.virtualThreadScheduler.parallelism=2", "-XX:+UseSerialGC");
+            assertThat(cell.serverJvmOptions().virtualSchedulerParallelism()).hasValue(2);
+        });
+        assertThat(matrix.toProperties()).contains("server.jvm.options = -Djdk.virtualThreadScheduler.parallelism=2 -XX:+UseSerialGC\n");
+        Path kept = Files.writeString(dir.resolve("kept.properties"), matrix.toProperties());
+        assertThat(MatrixFile.load(kept, Map.of(), DEFINITIONS).cells().get(0).serverJvmOptions()).as("read back from a run folder")
+                .isEqualTo(matrix.cells().get(0).serverJvmOptions());
+    }
+
+    @Test
+    void noOptionsIsNoneAndAnOlderRunFolderReadsTheSame() throws IOException {
+        MatrixFile matrix = load("", Map.of());
+        assertThat(matrix.cells()).allSatisfy(cell -> assertThat(cell.serverJvmOptions()).isEqualTo(ServerJvmOptions.NONE));
+        assertThat(matrix.toProperties()).doesNotContain("server.jvm.options");
+    }
+
+    @Test
+    void theCommandLineOverridesTheFile() throws IOException {
+        MatrixFile matrix = load("server.jvm.options = -Da=1\n", Map.of("server.jvm.options", "-Djdk.virtualThreadScheduler.parallelism=4"));
+        assertThat(matrix.cells().get(0).serverJvmOptions().options()).containsExactly("-Djdk.virtualThreadScheduler.parallelism=4");
+    }
+
+    @Test
+    void aBadOptionIsRefusedNamingTheKeyTheValueAndWhatIsAccepted() {
+        for (String bad : List.of("-Xmx1g", "Dfoo=1", "-Dfoo=$(reboot)", "-Dfoo=1;ls", "-jar x.jar", "-XX:+Flag -Dx='y'",
+                "-Djdk.virtualThreadScheduler.parallelism=0", "-Djdk.virtualThreadScheduler.parallelism=many",
+                "-D" + "x".repeat(250) + "=1")) {
+            assertThatThrownBy(() -> load("", Map.of("server.jvm.options", bad))).as("refused: %s", bad)
+                    .isInstanceOf(DataFileException.class).hasMessageContaining("option --server.jvm.options")
+                    .hasMessageContaining("server.jvm.options = '" + bad + "' is invalid")
+                    .hasMessageContaining("-Dname=value (a system property) or -XX:Flag");
+        }
+        assertThatThrownBy(() -> load("server.jvm.options = -Xss1m\n", Map.of())).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("line 9").hasMessageContaining("'-Xss1m' is not");
+    }
+
+    @Test
+    void theServerGetsTheHarnessOptionsThenTheRunsInOneVariable() {
+        assertThat(ServerContainer.toolOptions(ServerJvmOptions.NONE)).isEqualTo(JvmOptions.SERVER_TOOL_OPTIONS);
+        assertThat(ServerContainer.toolOptions(ServerJvmOptions.parse("-Djdk.virtualThreadScheduler.parallelism=3")))
+                .isEqualTo(JvmOptions.SERVER_TOOL_OPTIONS + " -Djdk.virtualThreadScheduler.parallelism=3");
+        assertThat(ServerJvmOptions.parse("-Djdk.virtualThreadScheduler.parallelism=3 -Djdk.virtualThreadScheduler.parallelism=5")
+                .virtualSchedulerParallelism()).as("the last one wins, as in the JVM").hasValue(5);
+        assertThat(ServerJvmOptions.parse("-XX:+UseSerialGC").virtualSchedulerParallelism()).isEmpty();
+    }
+
+    @Test
+    void resultsRecordTheOptionsAndOlderResultsReadAsNone() throws Exception {
+        ObjectMapper json = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        CellContext context = SampleRun.measured("plain-jdk", "temurin-25", "virtual", 1, "cpu", 1000, true).context();
+        CellContext withOptions = new CellContext(context.cell(), context.runtime(), context.jvm(), context.jvmVendor(),
+                context.jvmVersion(), context.mode(), context.poolSize(), context.profile(), context.cpus(), context.serverCpuset(),
+                context.driverCpuset(), context.memoryBytes(), context.availableProcessors(), context.image(), context.imageId(),
+                context.imageSource(), context.scenario(), context.endpoint(), context.loadModel(), context.users(), context.rate(),
+                context.warmupSeconds(), context.durationSeconds(), context.startedAt(), context.machine(), context.simulation(),
+                "-Djdk.virtualThreadScheduler.parallelism=2", 2);
+        assertThat(json.readValue(json.writeValueAsString(withOptions), CellContext.class)).isEqualTo(withOptions);
+
+        var older = json.valueToTree(withOptions);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) older).remove(List.of("serverJvmOptions", "schedulerParallelism"));
+        CellContext read = json.treeToValue(older, CellContext.class);
+        assertThat(read.serverJvmOptions()).as("written before the key existed: none could be given").isEmpty();
+        assertThat(read.schedulerParallelism()).as("not recorded then").isNull();
+    }
+}

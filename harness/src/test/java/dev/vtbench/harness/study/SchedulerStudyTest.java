@@ -1,0 +1,105 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
+import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.Repetition;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The scheduler study's rule: each parallelism against the JVM's default, on trusted cells only, with the kernel's scheduler. */
+class SchedulerStudyTest {
+
+    /** A virtual /cpu cell around {@code rate} req/s (repetitions 3% apart) whose quota throttled this share of periods. */
+    private static CellResult virtual(double rate, double throttledPercent) {
+        CellResult cell = StudyCellSamples.cell("plain-jdk", "temurin-25", "virtual", "cpu", "/cpu?n=10000", 50, rate);
+        List<Repetition> repetitions = cell.repetitions().stream().map(r -> {
+            ResourceUse u = r.resources();
+            ResourceUse throttled = new ResourceUse(u.seconds(), u.serverCpuPercent(), throttledPercent + r.index(), throttledPercent / 10,
+                    u.serverSampledPeakRssBytes(), u.backendCpuPercent(), u.driverCpuPercent(), u.driverCpuPercentOfItsCores(),
+                    u.serverPeakMemoryBytes(), u.serverPeakMemoryFromLoadStart(), u.driverCoresBusyPercent());
+            // 20 s window: 2,000 voluntary and 500 involuntary switches.
+            JvmUse jvm = new JvmUse(20, 0, 0, Map.of(), -1, -1, -1, -1, -1, -1, -1, -1, 0, 2_000, 500, 20, "");
+            return new Repetition(r.index(), r.load(), r.gatlingReport(), r.gatlingLog(), r.assertionsPassed(), r.serverStateAfter(),
+                    throttled, jvm, r.jvmDiagnostics(), r.phaseSeconds(), r.noise(), r.driverWarmStart());
+        }).toList();
+        return new CellResult(cell.cell(), cell.status(), cell.reason(), cell.serverLog(), cell.context(), cell.verification(),
+                repetitions, cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
+    }
+
+    @Test
+    void aParallelismIsComparedWithTheDefaultBeyondOrWithinTheSpreadWithItsThrottling() {
+        ParallelismComparison lower = new ParallelismComparison(4, virtual(900, 30), virtual(1_000, 10));
+        assertThat(lower.ratio()).hasValueSatisfying(r -> assertThat(r).isCloseTo(0.9, org.assertj.core.data.Offset.offset(1e-9)));
+        assertThat(lower.finding()).startsWith("parallelism 4: 0.90x the default parallelism's throughput (10.0% lower), beyond the "
+                + "repetitions' spread").contains("CFS-throttled periods 32.0% (3,000 ms) against 12.0% (1,000 ms) at the default, higher in every repetition");
+
+        ParallelismComparison same = new ParallelismComparison(2, virtual(990, 10), virtual(1_000, 10));
+        assertThat(same.finding()).contains("within the repetitions' spread").doesNotContain("higher in every repetition");
+        assertThat(same.throttlingRose()).isFalse();
+    }
+
+    @Test
+    void theFindingComparesTrustedCellsOnlyAndQuotesTheSeed() {
+        List<ParallelismComparison> comparisons = List.of(new ParallelismComparison(2, virtual(990, 10), virtual(1_000, 10)),
+                new ParallelismComparison(4, virtual(800, 30), virtual(1_000, 10)),
+                new ParallelismComparison(8, SampleRun.flagged(virtual(700, 10), List.of(Flag.NOT_STEADY)), virtual(1_000, 10)));
+        assertThat(SchedulerStudy.overallFinding(comparisons)).contains("throughput 0.80x to 0.99x the default's in 2 comparable cell(s)")
+                .contains("beyond the repetitions' spread in 1 (lower in 1)").contains("throttled more in every repetition in 1")
+                .contains("1 not comparable").contains("\"" + SchedulerStudy.SEED_FINDING + "\" (at 2 CPUs, on CFS)");
+
+        String none = SchedulerStudy.overallFinding(List.of(new ParallelismComparison(2, virtual(990, 10),
+                SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_SATURATED)))));
+        assertThat(none).startsWith("Seed 004's scheduler finding could not be checked").contains("1 not comparable");
+        assertThat(new ParallelismComparison(2, virtual(990, 10), SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_SATURATED)))
+                .finding()).isEqualTo("parallelism 2: not compared with the default parallelism: the default is flagged DRV");
+    }
+
+    @Test
+    void contextSwitchesArePerSecondAndPerCompletedRequest() {
+        CpuContention contention = CpuContention.of(virtual(1_000, 10));
+        // 2,000 voluntary switches over 20 s and over 20,000 requests (1,000/s for 20 s).
+        assertThat(contention.contextSwitches()).isEqualTo("100/s, 0.100/req · 25/s, 0.025/req");
+        assertThat(CpuContention.of(StudyCellSamples.cell("plain-jdk", "temurin-25", "pool", "cpu", "/cpu", 50, 1_000)).contextSwitches())
+                .as("switches not read: unknown, not zero").isEqualTo("no figure");
+    }
+
+    @Test
+    void theKernelsSchedulerIsStatedBesideTheSeeds() {
+        assertThat(SchedulerStudy.schedulerStatement("6.18.44-fc")).contains("EEVDF, not CFS").contains("seed's kernels used CFS");
+        assertThat(SchedulerStudy.schedulerStatement("5.15.0-91-generic")).contains("CFS (before Linux 6.6), as the seed's kernels");
+    }
+
+    @Test
+    void profilesThatDoNotFitAreSaidPlainlyWithTheSeedsTwoCpus() {
+        Definitions definitions = Definitions.load(Path.of("").toAbsolutePath().getParent());
+        var profiles = List.of(definitions.profiles().get("cpu-0.5"), definitions.profiles().get("cpu-1"), definitions.profiles().get("cpu-2"));
+        assertThat(SchedulerStudy.unfitStatement(profiles, 2)).startsWith("Profiles cpu-2 cannot run on this 2-core machine")
+                .contains("the seed's 2 CPUs among them");
+        assertThat(SchedulerStudy.unfitStatement(profiles.subList(0, 2), 2)).isEqualTo("Every CPU profile asked for fits this 2-core machine.");
+    }
+
+    @Test
+    void eachParallelismIsARunOfItsOwnBesideTheDefaultAndABadValueIsRefused() {
+        SchedulerStudy study = new SchedulerStudy();
+        SchedulerStudy.Plan plan = study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
+        assertThat(plan.parallelisms()).containsExactly(2, 4);
+        assertThat(plan.users()).isEqualTo(50);
+        assertThat(SchedulerStudy.runs(plan)).extracting(SchedulerStudy.SchedulerRun::folder, SchedulerStudy.SchedulerRun::modes)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("run-parallelism-default", "pool virtual"),
+                        org.assertj.core.groups.Tuple.tuple("run-parallelism-2", "virtual"),
+                        org.assertj.core.groups.Tuple.tuple("run-parallelism-4", "virtual"));
+        assertThat(study.planOf(StudyScale.TINY, new StudyOptions(Map.of())).parallelisms()).containsExactly(2);
+        assertThatThrownBy(() -> study.plan(StudyScale.DEFAULT, new StudyOptions(Map.of("parallelism", "2,0"))))
+                .hasMessageContaining("--parallelism must be a whole number from 1 to 256, was '0'");
+    }
+}
