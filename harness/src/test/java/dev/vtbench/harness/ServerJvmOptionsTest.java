@@ -66,19 +66,30 @@ class ServerJvmOptionsTest {
 
     @Test
     void theCommandLineOverridesTheFile() throws IOException {
-        MatrixFile matrix = load("server.jvm.options = -Da=1\n", Map.of("server.jvm.options", "-Djdk.virtualThreadScheduler.parallelism=4"));
+        MatrixFile matrix = load("server.jvm.options = -XX:+UseSerialGC\n", Map.of("server.jvm.options", "-Djdk.virtualThreadScheduler.parallelism=4"));
         assertThat(matrix.cells().get(0).serverJvmOptions().options()).containsExactly("-Djdk.virtualThreadScheduler.parallelism=4");
     }
 
     @Test
     void aBadOptionIsRefusedNamingTheKeyTheValueAndWhatIsAccepted() {
-        for (String bad : List.of("-Xmx1g", "Dfoo=1", "-Dfoo=$(reboot)", "-Dfoo=1;ls", "-jar x.jar", "-XX:+Flag -Dx='y'",
+        // Beside the malformed: what a JVM option could do on a host-network server (a JMX port without authentication,
+        // a program run on error, a flags file, a file written) and options that would undo the harness's own figures.
+        for (String bad : List.of("Dfoo=1", "-Dfoo=1", "-Dfoo=$(reboot)", "-Dfoo=1;ls", "-jar x.jar", "-XX:+Flag -Dx='y'",
                 "-Djdk.virtualThreadScheduler.parallelism=0", "-Djdk.virtualThreadScheduler.parallelism=many",
-                "-D" + "x".repeat(250) + "=1")) {
+                "-Djdk.virtualThreadScheduler.parallelism=257", "-D" + "x".repeat(250) + "=1",
+                "-Dcom.sun.management.jmxremote.port=9999", "-XX:OnError=/bin/sh", "-XX:Flags=/tmp/flags",
+                "-XX:HeapDumpPath=/tmp/x", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:NativeMemoryTracking=off", "-XX:-UsePerfData",
+                "-XX:-UseContainerSupport", "-XX:ActiveProcessorCount=4", "-XX:MaxRAMPercentage=101", "-Xmx0", "-javaagent:/x.jar",
+                "-agentpath:/x.so")) {
             assertThatThrownBy(() -> load("", Map.of("server.jvm.options", bad))).as("refused: %s", bad)
                     .isInstanceOf(DataFileException.class).hasMessageContaining("option --server.jvm.options")
                     .hasMessageContaining("server.jvm.options = '" + bad + "' is invalid")
-                    .hasMessageContaining("-Dname=value (a system property) or -XX:Flag");
+                    .hasMessageContaining("-Djdk.virtualThreadScheduler.parallelism=N").hasMessageContaining("Anything else is refused");
+        }
+        for (String good : List.of("-Djdk.virtualThreadScheduler.parallelism=256", "-Djdk.virtualThreadScheduler.maxPoolSize=512",
+                "-Djdk.virtualThreadScheduler.minRunnable=1", "-XX:+UseZGC", "-Xmx1g", "-Xms512m", "-XX:MaxRAMPercentage=75",
+                "-XX:InitialRAMPercentage=12.5")) {
+            assertThat(ServerJvmOptions.parse(good).options()).as("accepted: %s", good).containsExactly(good);
         }
         assertThatThrownBy(() -> load("server.jvm.options = -Xss1m\n", Map.of())).isInstanceOf(DataFileException.class)
                 .hasMessageContaining("line 9").hasMessageContaining("'-Xss1m' is not");

@@ -11,7 +11,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.MemoryUsage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -31,11 +33,16 @@ final class HeapWatch implements AutoCloseable {
     private final List<Runnable> unsubscribe = new ArrayList<>();
     private final NotificationListener beforeEachCollection = this::collected;
     private final Thread sampler;
-    /** JVM uptime when the watch began: a collection that began before (the set-up's System.gc()) is not the batch's. */
-    private final long startedAtUptimeMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+    /**
+     * Each collector's count when the watch began: a collection numbered up to it (the set-up's System.gc(), whose
+     * notification may arrive late) found the previous batch's garbage, not this batch's. By number rather than by
+     * start time, since both are whole milliseconds and one can start in the watch's own millisecond.
+     */
+    private final Map<String, Long> collectionsBefore = new HashMap<>();
 
     HeapWatch() {
         for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
+            collectionsBefore.put(collector.getName(), collector.getCollectionCount());
             if (collector instanceof NotificationEmitter emitter) {
                 emitter.addNotificationListener(beforeEachCollection, null, null);
                 unsubscribe.add(() -> {
@@ -75,8 +82,9 @@ final class HeapWatch implements AutoCloseable {
         if (!GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
             return;
         }
-        var info = GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData()).getGcInfo();
-        if (info.getStartTime() < startedAtUptimeMillis) {
+        var collection = GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
+        var info = collection.getGcInfo();
+        if (info.getId() <= collectionsBefore.getOrDefault(collection.getGcName(), 0L)) {
             return;
         }
         long used = 0;

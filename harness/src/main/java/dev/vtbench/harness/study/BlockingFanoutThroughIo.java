@@ -205,10 +205,14 @@ final class BlockingFanoutThroughIo {
         long reproduced = compared.stream().filter(p -> p.ratio().orElseThrow() >= plan.reproducingRatio(p.context().users())).count();
         String caps = compared.stream().map(p -> StudyFormat.ratio(plan.ceiling(p.context().users())) + " at "
                 + StudyFormat.count(p.context().users()) + " users").distinct().collect(Collectors.joining(", "));
-        String verdict = (reproduced == compared.size() ? "reproduced" : reproduced == 0 ? "not reproduced"
-                : "reproduced in " + reproduced + " of " + compared.size() + " pairs") + " ('reproduced' means at least "
-                + StudyFormat.ratio(BlockingFanoutStudy.REPRODUCED_SPEEDUP) + ", as in-process, or 90% of what Little's law allows "
-                + "where that is less; it allows at most " + caps + ")";
+        // Over HTTP the gap is bounded by the clients (Little's law: users against the pool), not by 100,000 tasks at
+        // once: what can be reproduced is the seed's mechanism, the pool held to its bound while virtual threads are not,
+        // and the verdict says so rather than claiming the seed's 241x.
+        String verdict = "the seed's Little's-law limit on the pool " + (reproduced == compared.size() ? "reproduced"
+                : reproduced == 0 ? "not reproduced" : "reproduced in " + reproduced + " of " + compared.size() + " pairs")
+                + " ('reproduced' means virtual threads served at least " + StudyFormat.ratio(BlockingFanoutStudy.REPRODUCED_SPEEDUP)
+                + " the pool's rate, as in-process, or 90% of what Little's law allows at these users where that is less: at most "
+                + caps + "; the seed's own gap needs as many tasks at once as it had, which these clients are not)";
         return start + ratios.range() + " over " + ratios.ratios().size() + " comparable pair(s)" + ratios.notComparableTail()
                 + "; the pool held to " + span(shares) + " of its Little's-law bound (" + StudyFormat.rate(plan.poolSize() * 1000.0
                 / plan.blockMillis()) + " req/s); " + verdict + "; " + seed + ".";

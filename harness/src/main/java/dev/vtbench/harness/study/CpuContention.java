@@ -21,7 +21,7 @@ record CpuContention(Spread throttledPercent, Spread throttledSeconds, Spread vo
 
     static CpuContention of(CellResult cell) {
         List<Repetition> measured = cell.repetitions().stream()
-                .filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
+                .filter(Repetition::windowOpened).toList();
         return new CpuContention(spread(measured, r -> resources(r).serverThrottledPeriodsPercent()),
                 spread(measured, r -> resources(r).serverThrottledSeconds()),
                 spread(measured, r -> perRequest(r, switches(r, JvmUse::voluntaryContextSwitches))),

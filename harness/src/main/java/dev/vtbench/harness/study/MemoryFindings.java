@@ -21,7 +21,7 @@ final class MemoryFindings {
     private MemoryFindings() {}
 
     static String seedChange(LoadStep step) {
-        return step.virtual() ? SEED_VIRTUAL_CHANGE + " (virtual)" : SEED_POOL_CHANGE + " (pool)";
+        return step.virtual() ? SEED_VIRTUAL_CHANGE + " (virtual)" : SEED_POOL_CHANGE + " (Liberty's pool)";
     }
 
     /**

@@ -60,7 +60,7 @@ class BlockingFanoutThroughIoTest {
         String reproduced = BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 1_000, 630),
                 io("plain-jdk", "virtual", null, 1_000, 9_000)), PLAN);
         assertThat(reproduced).contains("from 14x to 14x over 1 comparable pair(s)").contains("held to 98.4% of its Little's-law bound (640 req/s)")
-                .contains("; reproduced ('reproduced' means at least 10x").contains("at most 16x at 1,000 users").contains("241x");
+                .contains("; the seed's Little's-law limit on the pool reproduced ('reproduced' means virtual threads served at least 10x").contains("at most 16x at 1,000 users").contains("241x");
 
         String flagged = BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 1_000, 630),
                 SampleRun.flagged(io("plain-jdk", "virtual", null, 1_000, 9_000), List.of(Flag.DRIVER_SATURATED))), PLAN);
@@ -86,9 +86,9 @@ class BlockingFanoutThroughIoTest {
         BlockingFanoutThroughIo.Plan few = new BlockingFanoutStudy().ioPlanOf(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "300")));
         // 300 users / 64 threads: Little's law allows virtual threads at most 4.7x the pool's rate; 90% of it is 4.2x.
         assertThat(BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 300, 630),
-                io("plain-jdk", "virtual", null, 300, 2_900)), few)).contains("; reproduced (").contains("at most 4.7x at 300 users");
+                io("plain-jdk", "virtual", null, 300, 2_900)), few)).contains("limit on the pool reproduced (").contains("at most 4.7x at 300 users");
         assertThat(BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 300, 630),
-                io("plain-jdk", "virtual", null, 300, 2_500)), few)).contains("; not reproduced (");
+                io("plain-jdk", "virtual", null, 300, 2_500)), few)).contains("limit on the pool not reproduced (");
 
         assertThatThrownBy(() -> new BlockingFanoutStudy().plan(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "64"))))
                 .hasMessageContaining("--users 64 must exceed the pool's 64 threads (--pool)");

@@ -120,7 +120,7 @@ class MemoryUnderLoadStudyTest {
                 "pool: change 180 → 198 users (+10.0%)", "virtual 180", "virtual 198", "virtual: change 180 → 198 users (+10.0%)");
         // Resident memory, heap kept and the NMT total fell by a quarter; the pool's threads and direct buffers did not move.
         assertThat(section.table().rows().get(2)).containsSequence("+10.0%", "-25.0%", "-25.0%", "-25.0%",
-                "+0.0% (within the repetitions' spread)", "+0.0% (within the repetitions' spread)", "-25% (pool)");
+                "+0.0% (within the repetitions' spread)", "+0.0% (within the repetitions' spread)", "-25% (Liberty's pool)");
         assertThat(section.table().rows().get(5)).last().isEqualTo("+185% (virtual)");
         assertThat(section.findings().get(0)).startsWith("a +10.0% load increase");
     }

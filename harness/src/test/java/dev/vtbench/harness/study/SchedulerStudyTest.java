@@ -85,7 +85,10 @@ class SchedulerStudyTest {
         var profiles = List.of(definitions.profiles().get("cpu-0.5"), definitions.profiles().get("cpu-1"), definitions.profiles().get("cpu-2"));
         assertThat(SchedulerStudy.unfitStatement(profiles, 2)).startsWith("Profiles cpu-2 cannot run on this 2-core machine")
                 .contains("the seed's 2 CPUs among them");
-        assertThat(SchedulerStudy.unfitStatement(profiles.subList(0, 2), 2)).isEqualTo("Every CPU profile asked for fits this 2-core machine.");
+        assertThat(SchedulerStudy.unfitStatement(profiles.subList(0, 2), 2)).startsWith("Every CPU profile asked for fits this 2-core machine.")
+                .contains("Every profile measured pins the server to one core");
+        assertThat(SchedulerStudy.unfitStatement(profiles, 4)).as("cpu-2 fits 4 cores and gives the server two")
+                .isEqualTo("Every CPU profile asked for fits this 4-core machine.");
     }
 
     @Test
