@@ -76,6 +76,16 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         return pid == null || pid <= 0 ? java.util.Optional.empty() : dev.vtbench.harness.metrics.ContainerCgroup.ofProcess(pid);
     }
 
+    /** The host process ids of the container's main process and its descendants; empty when it is not running. */
+    public java.util.List<Long> processIds() {
+        Long pid = getContainerInfo() == null ? null : getContainerInfo().getState().getPidLong();
+        if (pid == null || pid <= 0) {
+            return java.util.List.of();
+        }
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(pid),
+                ProcessHandle.of(pid).stream().flatMap(ProcessHandle::descendants).map(ProcessHandle::pid)).toList();
+    }
+
     /** How the container ended, or that it is still running. */
     public String state() {
         try {

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.run;
 
+import dev.vtbench.harness.docker.PortOwner;
 import dev.vtbench.harness.docker.RootCause;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.Cell;
@@ -35,11 +36,17 @@ final class CellLaunch {
 
     /** Verifies the running server of {@code cell}; returns the verification, or throws if any check failed. */
     static Verification verify(Cell cell, ServerContainer server) {
-        Verification verification = CellVerifier.verify(server.baseUrl(), expectation(cell));
+        Verification verification = CellVerifier.verify(server.baseUrl(), expectation(cell)).with(portHeldBy(server));
         if (!verification.passed()) {
             throw new CellFailure(CellStatus.FAILED, cell.id() + " failed verification before load: "
                     + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());
         }
         return verification;
+    }
+
+    /** That what answered the checks is this container, not a program that took its port first (see {@link PortOwner}). */
+    static Check portHeldBy(ServerContainer server) {
+        java.util.Optional<String> whyNot = new PortOwner().whyNotHeldBy(server.processIds(), server.port());
+        return new Check("127.0.0.1:" + server.port() + " is held by the container just started", whyNot.isEmpty(), whyNot.orElse(""));
     }
 }
