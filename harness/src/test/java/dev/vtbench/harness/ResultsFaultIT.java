@@ -26,18 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * mounts (the tests run as root, which chmod would not stop), unmounted after each test.
  */
 class ResultsFaultIT {
-    private static final String ONE_CELL = """
-            runtimes = plain-jdk
-            jvms = temurin-25
-            modes = pool
-            profiles = cpu-1
-            scenarios = hello
-            model = closed
-            users = 20
-            warmup.seconds = 1
-            duration.seconds = 4
-            repetitions = 1
-            """;
+    private static final String ONE_CELL = TestMatrix.tinyMatrix("pool");
     /** Cells that are SKIPPED at once on this 2-core machine (their cpusets name cores it lacks): no container starts. */
     private static final String SKIPPED_CELLS = ONE_CELL.replace("profiles = cpu-1", "profiles = cpu-8");
 
