@@ -2,6 +2,10 @@ package dev.vtbench.harness;
 
 import dev.vtbench.harness.cli.MainAccess;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import java.util.List;
 
@@ -35,6 +39,34 @@ class CommandLineTest {
         assertThat(MainAccess.execute(List.of("run", "--users", "many")).stderr()).contains("users = 'many' is invalid");
         assertThat(MainAccess.execute(List.of("run", "--matrix", "smal")).stderr()).contains("no matrix 'smal'").contains("small");
         assertThat(MainAccess.execute(List.of("frobnicate")).stderr()).contains("unknown command 'frobnicate'");
+    }
+
+    @Test
+    void resumeRefusesOptionsThatWouldChangeItsMatrixOrFolder(@TempDir Path folder) throws Exception {
+        Files.writeString(folder.resolve("matrix.properties"), "runtimes = plain-jdk\n");
+        MainAccess.Outcome overridden = MainAccess.execute(List.of("run", "--resume", folder.toString(), "--users", "5", "--out", "x"));
+        assertThat(overridden.exitCode()).as("exit code of --resume with --users and --out").isEqualTo(2);
+        assertThat(overridden.stderr()).as("refused, naming both options, rather than ignored")
+                .contains("--resume runs the matrix the folder kept").contains("--out, --users cannot be given with it");
+        assertThat(MainAccess.execute(List.of("run", "--resume", folder.toString(), "--matrix", "small")).stderr())
+                .contains("--matrix cannot be given with it");
+        assertThat(MainAccess.execute(List.of("run", "--retry-failed")).stderr()).as("--retry-failed alone")
+                .contains("give it with --resume FOLDER");
+        assertThat(MainAccess.execute(List.of("run", "--resume", folder.resolve("nothing").toString())).stderr())
+                .as("a folder without a kept matrix").contains("holds no matrix.properties");
+    }
+
+    @Test
+    void reportAndCompareRefuseATornResultsFile(@TempDir Path folder) throws Exception {
+        Files.writeString(folder.resolve("results.json"), "{\"run\": {\"date\": \"2026");
+        MainAccess.Outcome report = MainAccess.execute(List.of("report", folder.toString()));
+        assertThat(report.exitCode()).as("exit code of report on a torn results.json").isEqualTo(2);
+        assertThat(report.stderr()).as("one line naming the file and the remedy, no stack trace")
+                .contains(folder.resolve("results.json") + " is torn or not JSON").contains("restore it from a copy")
+                .doesNotContain("\tat ").hasLineCount(1);
+        MainAccess.Outcome compare = MainAccess.execute(List.of("compare", folder.toString(), folder.toString()));
+        assertThat(compare.exitCode()).isEqualTo(2);
+        assertThat(compare.stderr()).contains("is torn or not JSON");
     }
 
     @Test

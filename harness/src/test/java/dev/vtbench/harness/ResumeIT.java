@@ -22,18 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * `--resume` then finishes the run, running only the cells that had no result.
  */
 class ResumeIT {
-    private static final String MATRIX = """
-            runtimes = plain-jdk
-            jvms = temurin-25
-            modes = pool virtual
-            profiles = cpu-1
-            scenarios = hello
-            model = closed
-            users = 20
-            warmup.seconds = 1
-            duration.seconds = 4
-            repetitions = 1
-            """;
+    private static final String MATRIX = TestMatrix.tinyMatrix("pool virtual");
 
     @TempDir
     Path dir;

@@ -13,6 +13,22 @@ final class TestMatrix {
 
     private TestMatrix() {}
 
+    /** The smallest matrix that measures: plain-jdk on temurin-25, cpu-1, /hello with 20 users, 1 s warm-up, 4 s measured. */
+    static String tinyMatrix(String modes) {
+        return """
+                runtimes = plain-jdk
+                jvms = temurin-25
+                modes = %s
+                profiles = cpu-1
+                scenarios = hello
+                model = closed
+                users = 20
+                warmup.seconds = 1
+                duration.seconds = 4
+                repetitions = 1
+                """.formatted(modes);
+    }
+
     static Cell cell(String runtime, String jvm, String mode, String profile, String scenario, LoadSpec load) {
         return new Cell(DEFINITIONS.runtimes().get(runtime), DEFINITIONS.jvms().get(jvm), mode,
                 DEFINITIONS.profiles().get(profile), DEFINITIONS.scenarios().get(scenario), load);

@@ -13,6 +13,7 @@ import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.UnknownNameException;
 import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.ResultsWriteException;
 import dev.vtbench.harness.result.RunComparison;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
@@ -26,8 +27,6 @@ import dev.vtbench.harness.study.StudyScale;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,7 +51,8 @@ public final class Main {
                          rate-search: --search.start.rate --search.max.rate --search.step.factor --search.step
                          --objective.percentile 99 --objective.millis 100)
                          --source hermetic|registry   --out harness/results/<timestamp>
-                         --resume FOLDER   finish a run that stopped, with the matrix it kept
+                         --resume FOLDER   finish a run that stopped, with the matrix it kept (no other matrix option,
+                         no --out); add --retry-failed to run its FAILED cells again
               study    NAME: rerun a published experiment (the seeds) and write its table beside the original's
                          --list (the studies and their own options)  --scale tiny|default|full
                          --profiles cpu-0.5,cpu-1 (default: every profile that fits)  --jvms temurin-25
@@ -67,7 +67,7 @@ public final class Main {
               clean    remove every container labelled as vtbench's
             """;
     /** The run command's own options, and one per matrix key ("--warmup" for warmup.seconds...). */
-    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "source", "out"),
+    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "retry-failed", "source", "out"),
             MatrixFile.KEYS.stream().filter(key -> !key.equals("description")).map(MatrixFile::optionName))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -86,7 +86,7 @@ public final class Main {
             Definitions definitions = Definitions.load(Definitions.locateRoot());
             List<String> rest = args.subList(1, args.size());
             return switch (args.get(0)) {
-                case "run" -> run(definitions, new Options(rest, RUN_OPTIONS));
+                case "run" -> run(definitions, new Options(rest, RUN_OPTIONS, Set.of("retry-failed")));
                 case "study" -> study(definitions, rest);
                 case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source")));
                 case "compare" -> compare(rest);
@@ -103,6 +103,13 @@ public final class Main {
                  | ImageBuildException e) {
             System.err.println("vtbench: " + e.getMessage());
             return 2;
+        } catch (ResultsWriteException e) {
+            // A full or read-only disk: one line, and 1 rather than 2 when measured cells are safe in the folder.
+            System.err.println("vtbench: " + e.getMessage());
+            return e.keptCells() > 0 ? 1 : 2;
+        } catch (java.io.UncheckedIOException e) {
+            System.err.println("vtbench: " + e.getMessage() + ": " + e.getCause().getMessage());
+            return 2;
         }
     }
 
@@ -112,17 +119,19 @@ public final class Main {
         ResultsFolder results;
         if (options.has("resume")) {
             Path folder = Path.of(options.get("resume", ""));
-            MatrixFile matrix = MatrixFile.load(folder.resolve(ResultsFolder.MATRIX_FILE), Map.of(), definitions);
+            MatrixFile matrix = MatrixFile.load(keptMatrix(folder, options), Map.of(), definitions);
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
             DockerEngine.requireAvailable();
-            results = matrixRun.resume(matrix.cells(), ResultsFolder.open(folder));
+            results = matrixRun.resume(matrix, folder, options.has("retry-failed"));
         } else {
+            if (options.has("retry-failed")) {
+                throw new IllegalArgumentException("--retry-failed runs the FAILED cells of a stopped run again: give it with --resume FOLDER");
+            }
             MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", "small")),
                     options.matrixOverrides(), definitions);
-            Path out = Path.of(options.get("out", definitions.root().resolve("harness/results")
-                    .resolve(LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
             DockerEngine.requireAvailable();
+            Path out = options.has("out") ? Path.of(options.get("out", "")) : FreshFolder.claim(definitions.root().resolve("harness/results"), "");
             results = matrixRun.run(matrix, out);
         }
         System.out.println();
@@ -133,6 +142,25 @@ public final class Main {
         }
         System.out.println("vtbench: results in " + results.path());
         return results.cells().stream().anyMatch(c -> c.status() == dev.vtbench.harness.result.CellStatus.FAILED) ? 1 : 0;
+    }
+
+    /**
+     * The matrix a folder to resume kept. A resumed run measures that matrix into that folder, so an option that would
+     * change either is refused rather than ignored.
+     */
+    private static Path keptMatrix(Path folder, Options options) {
+        List<String> refused = options.given().stream().filter(name -> !Set.of("resume", "retry-failed", "source").contains(name))
+                .sorted().map(name -> "--" + name).toList();
+        if (!refused.isEmpty()) {
+            throw new IllegalArgumentException("--resume runs the matrix the folder kept, into that folder: " + String.join(", ", refused)
+                    + " cannot be given with it (start a new run for another matrix or folder)");
+        }
+        Path kept = folder.resolve(ResultsFolder.MATRIX_FILE);
+        if (!Files.isRegularFile(kept)) {
+            throw new IllegalArgumentException(folder + " holds no " + ResultsFolder.MATRIX_FILE + ": not the folder of a `harness/vtbench run` "
+                    + "(a study resumes by running the same study command with the same --out)");
+        }
+        return kept;
     }
 
     private static int study(Definitions definitions, List<String> args) {
@@ -153,9 +181,9 @@ public final class Main {
         List<String> jvms = options.list("jvms", String.join(",", study.defaultJvms()));
         profiles.forEach(definitions.profiles()::get);
         jvms.forEach(definitions.jvms()::get);
-        Path out = Path.of(options.get("out", definitions.root().resolve("harness/results").resolve("study-" + study.name() + "-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))).toString()));
         DockerEngine.requireAvailable();
+        Path out = options.has("out") ? Path.of(options.get("out", ""))
+                : FreshFolder.claim(definitions.root().resolve("harness/results"), "study-" + study.name() + "-");
         StudyReport report = new StudyRunner(definitions, ImageSource.parse(options.get("source", "hermetic")), System.out).run(study, scale, studyOptions, profiles, jvms, out, "harness/vtbench study " + String.join(" ", args));
         System.out.println();
         report.findings().forEach(finding -> System.out.println(finding));
@@ -170,8 +198,7 @@ public final class Main {
         verifyDefaults.putAll(options.matrixOverrides());
         List<Cell> cells = MatrixFile.load(MatrixFile.locate(definitions.root(), "small"), verifyDefaults, definitions).cells();
         DockerEngine.requireAvailable();
-        Path logs = definitions.root().resolve("harness/results/verify-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Path logs = FreshFolder.claim(definitions.root().resolve("harness/results"), "verify-");
         int failed = new VerifyRun(new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))), logs).verify(cells);
         System.out.println("vtbench: " + (cells.size() - failed) + " cell(s) verified or skipped, " + failed + " failed; logs in " + logs);
         return failed == 0 ? 0 : 1;
@@ -181,8 +208,10 @@ public final class Main {
         if (folders.size() != 2) {
             throw new IllegalArgumentException("compare takes two results folders: harness/vtbench compare FOLDER_A FOLDER_B");
         }
-        String comparison = RunComparison.render(ResultsFolder.open(Path.of(folders.get(0))), ResultsFolder.open(Path.of(folders.get(1))));
-        System.out.print(comparison);
+        ResultsFolder a = ResultsFolder.open(Path.of(folders.get(0)));
+        ResultsFolder b = ResultsFolder.open(Path.of(folders.get(1)));
+        Stream.of(a, b).forEach(Main::sayRepairs);
+        System.out.print(RunComparison.render(a, b));
         return 0;
     }
 
@@ -191,13 +220,16 @@ public final class Main {
             throw new IllegalArgumentException("report takes one or more results folders: harness/vtbench report FOLDER...");
         }
         for (String folder : folders) {
-            try {
-                System.out.println("vtbench: wrote " + ComparisonPageFile.write(Path.of(folder)));
-            } catch (java.io.IOException e) {
-                throw new IllegalArgumentException("cannot write the comparison page of " + folder + ": " + e.getMessage(), e);
-            }
+            ResultsFolder results = ResultsFolder.open(Path.of(folder));
+            sayRepairs(results);
+            System.out.println("vtbench: wrote " + ComparisonPageFile.write(results));
         }
         return 0;
+    }
+
+    /** What reading a folder back put right (a cell results.json lacked): said, since the reader should know. */
+    private static void sayRepairs(ResultsFolder results) {
+        results.repairs().forEach(repair -> System.out.println("vtbench: " + results.path() + ": " + repair));
     }
 
     private static int prepare(Definitions definitions) {

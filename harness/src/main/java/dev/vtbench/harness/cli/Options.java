@@ -11,6 +11,11 @@ final class Options {
     private final Map<String, String> values = new HashMap<>();
 
     Options(List<String> args, Set<String> allowed) {
+        this(args, allowed, Set.of());
+    }
+
+    /** With {@code flags}: options that take no value ("--retry-failed"). */
+    Options(List<String> args, Set<String> allowed, Set<String> flags) {
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {
@@ -23,6 +28,10 @@ final class Options {
                 value = name.substring(equals + 1);
                 name = name.substring(0, equals);
             }
+            if (flags.contains(name) && value == null) {
+                values.put(name, "true");
+                continue;
+            }
             if (!allowed.contains(name)) {
                 throw new IllegalArgumentException("unknown option --" + name + " (expected one of " + new TreeSet<>(allowed) + ")");
             }
@@ -34,6 +43,11 @@ final class Options {
             }
             values.put(name, value);
         }
+    }
+
+    /** The names of the options given. */
+    Set<String> given() {
+        return Set.copyOf(values.keySet());
     }
 
     boolean has(String name) {

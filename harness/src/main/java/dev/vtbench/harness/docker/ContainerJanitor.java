@@ -1,6 +1,7 @@
 package dev.vtbench.harness.docker;
 
 import com.github.dockerjava.api.model.Container;
+import dev.vtbench.harness.result.RecordingGate;
 import org.testcontainers.containers.GenericContainer;
 
 import java.util.List;
@@ -19,8 +20,11 @@ public final class ContainerJanitor {
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // Closed before anything is stopped: a cell that fails from here on is not recorded (see RecordingGate).
+            RecordingGate.RESULTS.close();
             shuttingDown = true;
             stopAll();
+            RecordingGate.RESULTS.awaitRecording();
         }, "vtbench-container-janitor"));
     }
 

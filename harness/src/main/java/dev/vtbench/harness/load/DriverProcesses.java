@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import dev.vtbench.harness.result.RecordingGate;
+
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -11,7 +13,11 @@ final class DriverProcesses {
     private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(Process::destroyForcibly), "vtbench-driver-reaper"));
+        // The gate is closed before a driver is ended: the cell that driver was loading must not be recorded FAILED.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            RecordingGate.RESULTS.close();
+            RUNNING.forEach(Process::destroyForcibly);
+        }, "vtbench-driver-reaper"));
     }
 
     private DriverProcesses() {}

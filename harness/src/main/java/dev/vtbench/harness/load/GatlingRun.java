@@ -53,6 +53,9 @@ public final class GatlingRun {
         Path stats = folder.resolve("stats.json");
         Path log = folder.resolve("gatling.log");
         Path reports = folder.resolve("gatling");
+        // A killed attempt of this repetition may have left its stats: read back, they would pass for this run's.
+        Files.deleteIfExists(stats);
+        GatlingReports reportsBefore = GatlingReports.before(reports);
         DriverAotCache.WarmStart warmStart = aotCache.warmStart();
         List<String> command = new ArrayList<>(List.of("taskset", "-c", driverCpuset.spec(), javaExecutable()));
         command.addAll(JVM_OPTIONS);
@@ -82,7 +85,7 @@ public final class GatlingRun {
             throw new IllegalStateException("the Gatling driver exited with code " + exit + " and "
                     + (Files.exists(stats) ? "" : "no stats file; ") + "its log is at " + log + ":\n" + tail(log));
         }
-        return new Outcome(LoadResult.read(stats), reportFolder(reports), log, exit == 0, aotCache.confirm(warmStart, log));
+        return new Outcome(LoadResult.read(stats), reportsBefore.thisRun(), log, exit == 0, aotCache.confirm(warmStart, log));
     }
 
     /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */
@@ -92,13 +95,6 @@ public final class GatlingRun {
         long ramp = Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.seconds", "0"))
                 + Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.holdSeconds", "0"));
         return spec.warmup().maxSeconds() + Math.max(spec.durationSeconds(), steps * stepSeconds) + ramp;
-    }
-
-    /** Gatling writes its report into a folder named after the simulation and a timestamp. */
-    private static Path reportFolder(Path reports) throws IOException {
-        try (var entries = Files.list(reports)) {
-            return entries.filter(Files::isDirectory).findFirst().orElse(reports);
-        }
     }
 
     /** The driver runs on the harness's own JDK, which the launcher has already checked is 21 or newer. */

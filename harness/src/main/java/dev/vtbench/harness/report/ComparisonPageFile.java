@@ -1,16 +1,14 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.harness.result.AtomicFile;
 import dev.vtbench.harness.result.ResultsFolder;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Writes a run folder's comparison.html: after each cell during a run, or again from results.json for a run recorded
- * before the page existed or after the page changed. Written to a temporary file then moved, so that a reader never
- * opens half a page.
+ * before the page existed or after the page changed. Written atomically ({@link AtomicFile}), so that a reader never opens
+ * half a page.
  */
 public final class ComparisonPageFile {
     private ComparisonPageFile() {}
@@ -22,23 +20,25 @@ public final class ComparisonPageFile {
     public static void writeDuringRun(ResultsFolder results) {
         try {
             write(results.path(), ComparisonPage.render(results.run(), results.cells()));
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             System.err.println("vtbench: could not write " + results.path().resolve(ComparisonPage.FILE_NAME) + " (the results "
-                    + "are in results.json; `harness/vtbench report FOLDER` writes the page again): " + e);
+                    + "are in results.json; `harness/vtbench report FOLDER` writes the page again): " + e.getMessage());
         }
     }
 
-    /** The page of a recorded run, read back from its results.json. */
-    public static Path write(Path runFolder) throws IOException {
-        ResultsFolder results = ResultsFolder.open(runFolder);
-        return write(runFolder, ComparisonPage.render(results.run(), results.cells()));
+    /** The page of a recorded run, read back from its results.json ({@link ResultsFolder#open}). */
+    public static Path write(Path runFolder) {
+        return write(ResultsFolder.open(runFolder));
     }
 
-    private static Path write(Path runFolder, String html) throws IOException {
+    /** The page of a run folder already read back. */
+    public static Path write(ResultsFolder results) {
+        return write(results.path(), ComparisonPage.render(results.run(), results.cells()));
+    }
+
+    private static Path write(Path runFolder, String html) {
         Path page = runFolder.resolve(ComparisonPage.FILE_NAME);
-        Path temporary = runFolder.resolve(ComparisonPage.FILE_NAME + ".tmp");
-        Files.writeString(temporary, html);
-        Files.move(temporary, page, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.write(page, html);
         return page;
     }
 }

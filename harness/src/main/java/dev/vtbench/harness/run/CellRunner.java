@@ -1,6 +1,8 @@
 package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.BackendContainer;
+import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.GatlingRun;
@@ -56,12 +58,20 @@ public final class CellRunner {
             return CellResult.notRun(cell.id(), CellStatus.SKIPPED, misfit.get(), null, null, List.of(), List.of());
         }
         progress.phase(cell, "image");
-        MatrixImages.Outcome image = images.runtimeImage(cell.runtime(), cell.jvm().name());
+        MatrixImages.Outcome image;
+        MatrixImages.Outcome backendImage;
+        try {
+            image = images.runtimeImage(cell.runtime(), cell.jvm().name());
+            backendImage = image.built() ? images.backendImage() : null;
+        } catch (RuntimeException e) {
+            // The engine may have died mid-run: this cell fails, the run goes on, and `--retry-failed` runs it again.
+            return CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "building its images", e, folder), null, null,
+                    List.of(), List.of());
+        }
         if (!image.built()) {
             return CellResult.notRun(cell.id(), CellStatus.SKIPPED, cell.jvm().name() + " is not available: " + image.skipReason(),
                     null, null, List.of(), List.of());
         }
-        MatrixImages.Outcome backendImage = images.backendImage();
         List<Repetition> measured = new ArrayList<>();
         List<String> checks = List.of();
         CellContext context = null;
@@ -99,16 +109,43 @@ public final class CellRunner {
         } catch (CellFailure failure) {
             return CellResult.notRun(cell.id(), failure.status(), failure.getMessage(), relative(folder, serverLog), context, checks, measured);
         } catch (RuntimeException | java.io.IOException e) {
-            return CellResult.notRun(cell.id(), CellStatus.FAILED, cell.id() + ": " + e.getMessage(), relative(folder, serverLog),
+            return CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "running", e, folder), relative(folder, serverLog),
                     context, checks, measured);
         }
-        // A repetition that never became steady has no window, so no figure: it must not drag the headline down.
-        List<Repetition> steady = measured.stream().filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
-        Spread throughput = Spread.of(steady.stream().map(r -> r.load().throughputPerSecond()).toList());
-        Spread p99 = Spread.of(steady.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList());
-        Findings findings = HonestyChecks.assess(context, cell.scenario().delayMs(), measured, throughput);
-        return new CellResult(cell.id(), CellStatus.MEASURED, "", relative(folder, serverLog), context, checks, measured,
-                throughput, p99, findings.notes(), findings.flags());
+        return conclude(cell.id(), cell.scenario().delayMs(), relative(folder, serverLog), context, checks, measured);
+    }
+
+    /**
+     * The measured cell with its figures and honesty checks. A check that throws must not end the run, nor lose the
+     * repetitions: the cell is then FAILED, keeping them, with the check's error as its reason.
+     */
+    static CellResult conclude(String cellId, Optional<Integer> delayMs, String serverLog, CellContext context, List<String> checks,
+                               List<Repetition> measured) {
+        try {
+            // A repetition that never became steady has no window, so no figure: it must not drag the headline down.
+            List<Repetition> steady = measured.stream().filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
+            Spread throughput = Spread.of(steady.stream().map(r -> r.load().throughputPerSecond()).toList());
+            Spread p99 = Spread.of(steady.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList());
+            Findings findings = HonestyChecks.assess(context, delayMs, measured, throughput);
+            return new CellResult(cellId, CellStatus.MEASURED, "", serverLog, context, checks, measured, throughput, p99,
+                    findings.notes(), findings.flags());
+        } catch (RuntimeException e) {
+            return CellResult.notRun(cellId, CellStatus.FAILED, cellId + ": its " + measured.size() + " repetition(s) were measured and "
+                    + "are kept, but assessing them failed (" + e + "); this is a vtbench bug: please report it", serverLog, context,
+                    checks, measured);
+        }
+    }
+
+    /** A failure's reason; where the Docker engine no longer answers, that is named as the cause, with the way back. */
+    private static String failureReason(Cell cell, String step, Exception e, Path folder) {
+        try {
+            DockerEngine.requireAvailable();
+            return cell.id() + ": " + e.getMessage();
+        } catch (DockerUnavailableException engineGone) {
+            Path run = folder.getParent().getParent();
+            return cell.id() + ": the Docker engine stopped answering while " + step + " (" + e.getMessage() + "): start it again "
+                    + "(`harness/setup-machine.sh`), then `harness/vtbench run --resume " + run + " --retry-failed`";
+        }
     }
 
     private void refuseIfSocketsCannotFit(Cell cell, Verification verification) {

@@ -9,15 +9,16 @@ import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.RecordingGate;
 import dev.vtbench.harness.result.ResultsFolder;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Runs the cells of a matrix one after the other, writing each cell's result as soon as it is known, and skipping
@@ -46,11 +47,22 @@ public final class MatrixRun {
 
     /** Runs the cells of {@code results}' matrix that it has no result for yet. */
     public ResultsFolder resume(List<Cell> cells, ResultsFolder results) {
-        Set<String> done = results.cellIds();
-        List<Cell> remaining = cells.stream().filter(cell -> !done.contains(cell.id())).toList();
-        System.out.printf("vtbench: resuming %s: %d of %d cells done, %d to run%n", results.path(), cells.size() - remaining.size(),
-                cells.size(), remaining.size());
-        return run(remaining, results);
+        return resume(cells, results, false);
+    }
+
+    /**
+     * Runs the cells of the matrix a folder kept that it has no result for yet (all of them where the run stopped before
+     * its first cell), and its FAILED cells too if {@code retryFailed}.
+     */
+    public ResultsFolder resume(MatrixFile matrix, Path folder, boolean retryFailed) {
+        return resume(matrix.cells(), ResultsFolder.reopen(folder, () -> describe(matrix.cells())), retryFailed);
+    }
+
+    private ResultsFolder resume(List<Cell> cells, ResultsFolder results, boolean retryFailed) {
+        results.repairs().forEach(repair -> System.out.println("vtbench: " + repair));
+        ResumePlan plan = ResumePlan.of(cells.stream().map(Cell::id).toList(), results.cells(), retryFailed);
+        System.out.println(plan.describe(results.path()));
+        return run(cells.stream().filter(cell -> plan.toRun().contains(cell.id())).toList(), results);
     }
 
     private ResultsFolder run(List<Cell> cells, ResultsFolder results) {
@@ -60,18 +72,31 @@ public final class MatrixRun {
         try {
             for (Cell cell : cells) {
                 CellResult result = runner.run(cell, results.cellFolder(cell.folderName()));
-                if (ContainerJanitor.shuttingDown() && result.status() != CellStatus.MEASURED) {
+                if (!record(result, results, cell)) {
                     System.out.println("vtbench: stopped during " + cell.id() + ": not recorded; `--resume` runs it again");
                     break;
                 }
-                results.add(result, cell.folderName());
-                ComparisonPageFile.writeDuringRun(results);
                 progress.finished(cell, result.status() + (result.reason().isEmpty() ? "" : ": " + result.reason()));
             }
         } finally {
             ContainerJanitor.stopAll();
         }
         return results;
+    }
+
+    /** Whether the cell was recorded: not if it did not measure and the harness is stopping (see {@link RecordingGate}). */
+    private static boolean record(CellResult result, ResultsFolder results, Cell cell) {
+        Runnable write = () -> {
+            results.add(result, cell.folderName());
+            ComparisonPageFile.writeDuringRun(results);
+        };
+        if (result.status() == CellStatus.MEASURED) {
+            RecordingGate.RESULTS.recordMeasured(write);
+            return true;
+        }
+        // SKIPPED is decided before anything starts, so no stop can have caused it: no grace to wait.
+        return RecordingGate.RESULTS.recordUnlessStopping(result.status() == CellStatus.SKIPPED ? Duration.ZERO
+                : RecordingGate.FAILURE_GRACE, write);
     }
 
     private Map<String, Object> describe(List<Cell> cells) {

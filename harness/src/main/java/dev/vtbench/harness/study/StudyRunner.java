@@ -5,13 +5,12 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.result.AtomicFile;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 
@@ -49,16 +48,9 @@ public final class StudyRunner {
         return report;
     }
 
-    /** Written beside, then renamed: a reader never sees half a report. */
+    /** Atomically: a reader never sees half a report. */
     private static void write(Path file, String text) {
-        try {
-            Files.createDirectories(file.getParent());
-            Path partial = file.resolveSibling(file.getFileName() + ".partial");
-            Files.writeString(partial, text);
-            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file, e);
-        }
+        AtomicFile.write(file, text);
     }
 
     /** The profiles a study runs under unless told otherwise: every profile (those that do not fit are named as skipped). */
