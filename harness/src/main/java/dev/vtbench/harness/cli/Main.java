@@ -1,10 +1,10 @@
 package dev.vtbench.harness.cli;
 
-import dev.vtbench.harness.docker.ContainerJanitor;
 import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.docker.LeftoverContainers;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.matrix.Cell;
@@ -35,7 +35,7 @@ import java.util.stream.Stream;
 /**
  * The harness's commands. {@code run} measures a matrix (by default the small one: plain-jdk on temurin-25,
  * pool and virtual, cpu-1, /hello and /io?delayMs=100); {@code prepare} stages what `docker buildx bake`
- * needs; {@code images} builds the images; {@code clean} removes every container labelled as vtbench's.
+ * needs; {@code images} builds the images; {@code clean} removes the containers left by harnesses that are gone.
  */
 public final class Main {
     static final String USAGE = """
@@ -64,7 +64,8 @@ public final class Main {
               prepare  stage the base OS image and the local JDKs that docker buildx bake builds from
               images   build every image (runtimes x JVMs, backend) through the Docker Engine API
                          --runtimes, --jvms, --source as for run
-              clean    remove every container labelled as vtbench's
+              clean    remove the containers of harnesses that are gone (killed, or their reaper killed too); another
+                         running harness's are kept.  --all: remove every vtbench container, whoever started it
             """;
     /** The run command's own options, and one per matrix key ("--warmup" for warmup.seconds...). */
     private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "retry-failed", "source", "out"),
@@ -93,14 +94,11 @@ public final class Main {
                 case "report" -> report(rest);
                 case "prepare" -> prepare(definitions);
                 case "images" -> images(definitions, new Options(rest, Set.of("runtimes", "jvms", "source")));
-                case "clean" -> {
-                    System.out.println("vtbench: removed " + ContainerJanitor.removeAllLabelled() + " container(s)");
-                    yield 0;
-                }
+                case "clean" -> clean(rest);
                 default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, study, verify, compare, report, prepare, images or clean)");
             };
         } catch (IllegalArgumentException | UnknownNameException | DataFileException | DockerUnavailableException
-                 | ImageBuildException e) {
+                 | ImageBuildException | MachineInUseException e) {
             System.err.println("vtbench: " + e.getMessage());
             return 2;
         } catch (ResultsWriteException e) {
@@ -110,6 +108,8 @@ public final class Main {
         } catch (java.io.UncheckedIOException e) {
             System.err.println("vtbench: " + e.getMessage() + ": " + e.getCause().getMessage());
             return 2;
+        } finally {
+            MachineLock.release();
         }
     }
 
@@ -121,7 +121,7 @@ public final class Main {
             Path folder = Path.of(options.get("resume", ""));
             MatrixFile matrix = MatrixFile.load(keptMatrix(folder, options), Map.of(), definitions);
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
-            DockerEngine.requireAvailable();
+            claimTheMachine();
             results = matrixRun.resume(matrix, folder, options.has("retry-failed"));
         } else {
             if (options.has("retry-failed")) {
@@ -130,7 +130,7 @@ public final class Main {
             MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", "small")),
                     options.matrixOverrides(), definitions);
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
-            DockerEngine.requireAvailable();
+            claimTheMachine();
             Path out = options.has("out") ? Path.of(options.get("out", "")) : FreshFolder.claim(definitions.root().resolve("harness/results"), "");
             results = matrixRun.run(matrix, out);
         }
@@ -181,7 +181,7 @@ public final class Main {
         List<String> jvms = options.list("jvms", String.join(",", study.defaultJvms()));
         profiles.forEach(definitions.profiles()::get);
         jvms.forEach(definitions.jvms()::get);
-        DockerEngine.requireAvailable();
+        claimTheMachine();
         Path out = options.has("out") ? Path.of(options.get("out", ""))
                 : FreshFolder.claim(definitions.root().resolve("harness/results"), "study-" + study.name() + "-");
         StudyReport report = new StudyRunner(definitions, ImageSource.parse(options.get("source", "hermetic")), System.out).run(study, scale, studyOptions, profiles, jvms, out, "harness/vtbench study " + String.join(" ", args));
@@ -197,11 +197,37 @@ public final class Main {
                 "warmup.seconds", "0", "duration.seconds", "1", "repetitions", "1"));
         verifyDefaults.putAll(options.matrixOverrides());
         List<Cell> cells = MatrixFile.load(MatrixFile.locate(definitions.root(), "small"), verifyDefaults, definitions).cells();
-        DockerEngine.requireAvailable();
+        claimTheMachine();
         Path logs = FreshFolder.claim(definitions.root().resolve("harness/results"), "verify-");
         int failed = new VerifyRun(new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))), logs).verify(cells);
         System.out.println("vtbench: " + (cells.size() - failed) + " cell(s) verified or skipped, " + failed + " failed; logs in " + logs);
         return failed == 0 ? 0 : 1;
+    }
+
+    /**
+     * Before a command starts containers or builds images: the engine answers, no other harness runs here (the lock is
+     * held until the command returns), and the containers of harnesses that are gone are removed, each said.
+     */
+    private static void claimTheMachine() {
+        DockerEngine.requireAvailable();
+        MachineLock.acquire();
+        LeftoverContainers.removeOrphaned(line -> System.out.println("vtbench: " + line));
+    }
+
+    private static int clean(List<String> args) {
+        if (!args.isEmpty() && !args.equals(List.of("--all"))) {
+            throw new IllegalArgumentException("clean takes no argument but --all (remove every vtbench container, whoever started it)");
+        }
+        if (args.contains("--all")) {
+            int removed = LeftoverContainers.removeAll(line -> System.out.println("vtbench: " + line)).size();
+            System.out.println("vtbench: removed " + removed + " container(s)");
+            return 0;
+        }
+        LeftoverContainers.Sweep sweep = LeftoverContainers.removeOrphaned(line -> System.out.println("vtbench: " + line));
+        sweep.kept().forEach(container -> System.out.println("vtbench: kept " + container.describe()
+                + " (`harness/vtbench clean --all` removes it too)"));
+        System.out.println("vtbench: removed " + sweep.removed().size() + " container(s), kept " + sweep.kept().size());
+        return 0;
     }
 
     private static int compare(List<String> folders) {
@@ -241,6 +267,7 @@ public final class Main {
     }
 
     private static int images(Definitions definitions, Options options) {
+        claimTheMachine();
         MatrixImages images = new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic")));
         List<String> jvms = options.list("jvms", String.join(",", definitions.jvms().names()));
         for (String runtime : options.list("runtimes", String.join(",", definitions.runtimes().names()))) {

@@ -1,18 +1,17 @@
 package dev.vtbench.harness.docker;
 
-import com.github.dockerjava.api.model.Container;
 import dev.vtbench.harness.result.RecordingGate;
 import org.testcontainers.containers.GenericContainer;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Makes sure no vtbench container outlives the harness. Ryuk, Testcontainers' usual reaper, needs an image
- * that cannot be pulled here, so a shutdown hook stops what is still running on exit and on Ctrl-C, and
- * {@link #removeAllLabelled()} removes leftovers of a harness that was killed outright.
+ * that cannot be pulled here, so a shutdown hook stops what is still running on exit and on Ctrl-C, the
+ * {@link Lifeline} removes the containers of a harness killed outright, and {@link LeftoverContainers} those of a
+ * harness whose reaper could not run either.
  */
 public final class ContainerJanitor {
     private static final Set<GenericContainer<?>> RUNNING = ConcurrentHashMap.newKeySet();
@@ -38,7 +37,9 @@ public final class ContainerJanitor {
 
     private ContainerJanitor() {}
 
+    /** Called before the container is created: its harness's lifeline must be up before the engine knows of it. */
     static void track(GenericContainer<?> container) {
+        Lifeline.attach();
         RUNNING.add(container);
     }
 
@@ -55,16 +56,4 @@ public final class ContainerJanitor {
             }
         }
     }
-
-    /** Removes every container labelled as vtbench's, running or not; returns how many. */
-    public static int removeAllLabelled() {
-        var client = DockerEngine.client();
-        List<Container> containers = client.listContainersCmd().withShowAll(true)
-                .withLabelFilter(Map.of(HostContainer.LABEL, "true")).exec();
-        for (Container container : containers) {
-            client.removeContainerCmd(container.getId()).withForce(true).withRemoveVolumes(true).exec();
-        }
-        return containers.size();
-    }
-
 }

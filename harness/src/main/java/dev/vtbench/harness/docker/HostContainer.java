@@ -16,7 +16,7 @@ import java.util.Map;
 public class HostContainer<SELF extends HostContainer<SELF>> extends GenericContainer<SELF> {
     public static final String LABEL = "dev.vtbench";
     /** The process id of the harness that started the container: which containers are whose, with several harnesses about. */
-    public static final String HARNESS_PID_LABEL = LABEL + ".harness-pid";
+    public static final String HARNESS_PID_LABEL = HarnessIdentity.PID_LABEL;
     public static final String ROLE_LABEL = LABEL + ".role";
 
     private final int port;
@@ -35,10 +35,14 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
 
     /**
      * The labels every vtbench container carries, whatever it runs: `vtbench clean` removes by the first, and the
-     * quiet-machine and leftover checks tell a measurement from a leftover by the harness that started it.
+     * quiet-machine and leftover checks tell a measurement from a leftover by the harness that started it, and the
+     * harness's lifeline reaper removes by its {@link HarnessIdentity}.
      */
     static Map<String, String> labels(String role) {
-        return Map.of(LABEL, "true", ROLE_LABEL, role, HARNESS_PID_LABEL, Long.toString(ProcessHandle.current().pid()));
+        Map<String, String> labels = new java.util.HashMap<>(HarnessIdentity.current().labels());
+        labels.put(LABEL, "true");
+        labels.put(ROLE_LABEL, role);
+        return labels;
     }
 
     /** Pins the container to {@code cpuset}, and, when {@code nanoCpus} > 0, gives it that CFS quota. */

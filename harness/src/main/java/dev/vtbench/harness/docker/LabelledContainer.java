@@ -8,32 +8,41 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A running container labelled as vtbench's (the label `vtbench clean` removes by), with the cores it is pinned to
+ * A container labelled as vtbench's (the label `vtbench clean` removes by), with the cores it is pinned to
  * and the harness that started it: a harness killed outright (SIGKILL) leaves its server or backend running, and
  * that one keeps using the cores the next measurement needs.
  *
  * @param cpuset the container's --cpuset-cpus; empty when it may run on every core
- * @param harnessPid the process id of the harness that started it; -1 for a container labelled before that label existed
+ * @param harness the harness that started it (unknown for a container labelled before that label existed)
  */
-public record LabelledContainer(String id, String name, String role, String cpuset, long harnessPid) {
+public record LabelledContainer(String id, String name, String role, String cpuset, HarnessIdentity harness) {
+
+    /** One whose harness is known by its process id only, as containers were labelled before the start instant was. */
+    public LabelledContainer(String id, String name, String role, String cpuset, long harnessPid) {
+        this(id, name, role, cpuset, new HarnessIdentity(harnessPid, -1));
+    }
 
     /** The running vtbench containers, as the Docker engine lists and describes them. */
     public static List<LabelledContainer> running() {
+        return list(false);
+    }
+
+    /** Every vtbench container, running or not: one created and never started is a leftover too. */
+    public static List<LabelledContainer> all() {
+        return list(true);
+    }
+
+    private static List<LabelledContainer> list(boolean showAll) {
         var client = DockerEngine.client();
         List<LabelledContainer> found = new ArrayList<>();
-        for (Container container : client.listContainersCmd().withLabelFilter(Map.of(HostContainer.LABEL, "true")).exec()) {
+        for (Container container : client.listContainersCmd().withShowAll(showAll)
+                .withLabelFilter(Map.of(HostContainer.LABEL, "true")).exec()) {
             var host = client.inspectContainerCmd(container.getId()).exec().getHostConfig();
             Map<String, String> labels = container.getLabels() == null ? Map.of() : container.getLabels();
             String name = container.getNames() == null || container.getNames().length == 0 ? container.getId()
                     : container.getNames()[0].replaceFirst("^/", "");
-            long harness;
-            try {
-                harness = Long.parseLong(labels.getOrDefault(HostContainer.HARNESS_PID_LABEL, "-1"));
-            } catch (NumberFormatException e) {
-                harness = -1;
-            }
             found.add(new LabelledContainer(container.getId(), name, labels.getOrDefault(HostContainer.ROLE_LABEL, "?"),
-                    host == null || host.getCpusetCpus() == null ? "" : host.getCpusetCpus(), harness));
+                    host == null || host.getCpusetCpus() == null ? "" : host.getCpusetCpus(), HarnessIdentity.fromLabels(labels)));
         }
         return found;
     }
@@ -53,13 +62,12 @@ public record LabelledContainer(String id, String name, String role, String cpus
     /** "vtbench-xyz (a1b2c3d4e5f6, the server, started by harness PID 812, which is gone)". */
     public String describe() {
         String owner;
-        if (harnessPid < 0) {
+        if (harness.pid() < 0) {
             owner = "started by an unknown harness";
-        } else if (harnessPid == ProcessHandle.current().pid()) {
+        } else if (harness.isThisHarness()) {
             owner = "started by this harness";
         } else {
-            owner = "started by harness PID " + harnessPid + (ProcessHandle.of(harnessPid).map(ProcessHandle::isAlive).orElse(false)
-                    ? ", which is still running" : ", which is gone");
+            owner = "started by " + harness.describe() + (harness.isAlive() ? ", which is still running" : ", which is gone");
         }
         return name + " (" + id.substring(0, Math.min(12, id.length())) + ", the " + role + ", on cores "
                 + (cpuset.isBlank() ? "all" : cpuset) + ", " + owner + ")";
@@ -67,7 +75,11 @@ public record LabelledContainer(String id, String name, String role, String cpus
 
     /** Whether the harness that started it is another one still running: then it is a measurement, not a leftover. */
     public boolean ownerIsAnotherLiveHarness() {
-        return harnessPid >= 0 && harnessPid != ProcessHandle.current().pid()
-                && ProcessHandle.of(harnessPid).map(ProcessHandle::isAlive).orElse(false);
+        return !harness.isThisHarness() && harness.isAlive();
+    }
+
+    /** Whether the harness that started it is gone (killed outright, or unknown): then nothing will ever remove it but us. */
+    public boolean ownerIsGone() {
+        return !harness.isThisHarness() && !harness.isAlive();
     }
 }

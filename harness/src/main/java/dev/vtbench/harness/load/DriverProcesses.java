@@ -1,13 +1,15 @@
 package dev.vtbench.harness.load;
 
 import dev.vtbench.harness.result.RecordingGate;
+import dev.vtbench.harness.docker.Lifeline;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The Gatling driver JVMs the harness has forked. When the harness is stopped (Ctrl-C, SIGTERM), a shutdown hook
- * ends them too: an orphaned driver would go on loading a server that is being removed, and hold its cores.
+ * ends them too: an orphaned driver would go on loading a server that is being removed, and hold its cores. A harness
+ * killed outright runs no hook: each driver is also handed to the harness's {@link Lifeline}, whose reaper kills it.
  */
 final class DriverProcesses {
     private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
@@ -24,6 +26,7 @@ final class DriverProcesses {
 
     static void track(Process process) {
         RUNNING.add(process);
+        Lifeline.watch(process.toHandle());
         process.onExit().thenRun(() -> RUNNING.remove(process));
     }
 }

@@ -1,0 +1,181 @@
+package dev.vtbench.harness;
+
+import com.github.dockerjava.api.model.Container;
+import com.github.dockerjava.api.model.HostConfig;
+import dev.vtbench.harness.cli.MainAccess;
+import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.docker.HarnessIdentity;
+import dev.vtbench.harness.docker.HostContainer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A harness killed outright (SIGKILL: no shutdown hook runs) in the middle of its load leaves no container and no
+ * driver behind: its lifeline reaper removes the one and kills the other within seconds. On the way, with that harness
+ * running: it removed, at its start, the containers left by a harness that is gone (and said so); a second harness is
+ * refused; `clean` keeps its containers.
+ */
+class HarnessKillIT {
+    private static final String MATRIX = """
+            runtimes = plain-jdk
+            jvms = temurin-25
+            modes = virtual
+            profiles = cpu-1
+            scenarios = hello
+            model = closed
+            users = 20
+            warmup.seconds = 1
+            duration.seconds = 20
+            repetitions = 1
+            """;
+    private static final String TEST_LABEL = HostContainer.LABEL + ".test";
+    private static final int SECONDS_ALLOWED_AFTER_KILL = 30;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void killedHarnessLeavesNoContainerAndNoDriver() throws Exception {
+        Process ended = new ProcessBuilder("true").start();
+        HarnessIdentity dead = HarnessIdentity.of(ended.toHandle());
+        assertThat(ended.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        HarnessIdentity self = HarnessIdentity.current();
+        List<String> leftovers = new ArrayList<>(List.of(leftover(dead, true), leftover(dead, false),
+                // This JVM's process id, but another start instant: the id was reused, its harness is gone.
+                leftover(new HarnessIdentity(self.pid(), self.startTicks() - 1), true)));
+        try {
+            Path matrix = Files.writeString(dir.resolve("one-cell.properties"), MATRIX);
+            Path log = dir.resolve("harness.log");
+            Process harness = harness(log, "run", "--matrix", matrix.toString(), "--out", dir.resolve("run").toString());
+            HarnessIdentity identity = HarnessIdentity.of(harness.toHandle());
+            List<HarnessIdentity> drivers = waitForLoad(harness, identity, log);
+
+            String said = Files.readString(log);
+            for (String id : leftovers) {
+                assertThat(said).as("the harness says it removed the leftover %s; its log: %s", id, said)
+                        .containsPattern("vtbench: removed the leftover container \\S+ \\(" + id.substring(0, 12) + ", .*which is gone\\)");
+                assertThat(exists(id)).as("the leftover %s, whose harness is gone, is removed at the next run's start", id).isFalse();
+            }
+
+            Process second = harness(dir.resolve("second.log"), "run", "--matrix", matrix.toString(), "--out", dir.resolve("second").toString());
+            assertThat(second.waitFor(120, TimeUnit.SECONDS)).as("a second harness gives up at once").isTrue();
+            String refusal = Files.readString(dir.resolve("second.log"));
+            assertThat(second.exitValue()).as("exit code of a second harness; its output: %s", refusal).isEqualTo(2);
+            assertThat(refusal).as("the refusal names the running harness and what to do")
+                    .contains("another harness (PID " + harness.pid() + ") is running on this machine").contains("wait for it to finish");
+
+            MainAccess.Outcome clean = MainAccess.execute(List.of("clean"));
+            assertThat(clean.stdout()).as("clean says it kept the running harness's containers; it said: %s%s", clean.stdout(), clean.stderr())
+                    .containsPattern("vtbench: kept \\S+ \\(\\w+, the server, .*started by harness PID " + harness.pid() + ", which is still running\\)");
+            assertThat(containersOf(identity)).as("the running harness's server and backend, after clean").hasSize(2);
+
+            assertThat(drivers).as("the Gatling driver loading the server, before the kill").isNotEmpty();
+            killAndExpectNothingLeft(harness, identity, drivers, "load");
+        } finally {
+            leftovers.stream().filter(HarnessKillIT::exists).forEach(id -> DockerEngine.client().removeContainerCmd(id).withForce(true).exec());
+        }
+    }
+
+    @Test
+    void harnessKilledWhileItsServerStartsLeavesNoContainer() throws Exception {
+        Path matrix = Files.writeString(dir.resolve("one-cell.properties"), MATRIX);
+        Path log = dir.resolve("harness.log");
+        Process harness = harness(log, "run", "--matrix", matrix.toString(), "--out", dir.resolve("run").toString());
+        HarnessIdentity identity = HarnessIdentity.of(harness.toHandle());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
+        // The moment the engine knows of the server: created, maybe not started yet, certainly not verified.
+        while (containersOf(identity).stream().noneMatch(c -> "server".equals(c.getLabels().get(HostContainer.ROLE_LABEL)))) {
+            assertThat(harness.isAlive()).as("the harness runs until its server starts; its log: %s", Files.readString(log)).isTrue();
+            assertThat(System.nanoTime()).as("waiting for the server's container; the harness's log: %s", Files.readString(log))
+                    .isLessThan(deadline);
+            Thread.sleep(20);
+        }
+        killAndExpectNothingLeft(harness, identity, List.of(), "start");
+    }
+
+    /** SIGKILLs the harness, then waits up to {@link #SECONDS_ALLOWED_AFTER_KILL} s for its containers and drivers to go. */
+    private static void killAndExpectNothingLeft(Process harness, HarnessIdentity identity, List<HarnessIdentity> drivers, String phase)
+            throws Exception {
+        long killedAt = System.nanoTime();
+        harness.destroyForcibly();
+        long deadline = killedAt + TimeUnit.SECONDS.toNanos(SECONDS_ALLOWED_AFTER_KILL);
+        while ((!containersOf(identity).isEmpty() || drivers.stream().anyMatch(HarnessIdentity::isAlive)) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedAt);
+        System.out.println("HarnessKillIT: killed during " + phase + ": " + millis + " ms from SIGKILL of the harness to no container and no driver left");
+        assertThat(containersOf(identity)).as("containers of a harness killed during %s, %d s after its SIGKILL (docker ps -a); reaper log: %s",
+                phase, SECONDS_ALLOWED_AFTER_KILL, Files.readString(dev.vtbench.harness.docker.Lifeline.LOG)).isEmpty();
+        assertThat(drivers.stream().filter(HarnessIdentity::isAlive).map(HarnessIdentity::pid).toList())
+                .as("Gatling drivers still running %d s after the harness's SIGKILL during %s", SECONDS_ALLOWED_AFTER_KILL, phase).isEmpty();
+    }
+
+    /** Waits until the server has been up and a Gatling driver loading it for 3 s; the drivers then running. */
+    private static List<HarnessIdentity> waitForLoad(Process harness, HarnessIdentity identity, Path log) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
+        long loadSeenAt = 0;
+        while (true) {
+            List<HarnessIdentity> drivers = harness.descendants().filter(p -> commandLine(p).contains("io.gatling.app.Gatling"))
+                    .map(HarnessIdentity::of).toList();
+            boolean serverUp = containersOf(identity).stream().anyMatch(c -> "server".equals(c.getLabels().get(HostContainer.ROLE_LABEL))
+                    && "running".equals(c.getState()));
+            loadSeenAt = serverUp && !drivers.isEmpty() ? (loadSeenAt == 0 ? System.nanoTime() : loadSeenAt) : 0;
+            if (loadSeenAt != 0 && System.nanoTime() - loadSeenAt > TimeUnit.SECONDS.toNanos(3)) {
+                return drivers;
+            }
+            assertThat(harness.isAlive()).as("the harness runs until its load; its log: %s", Files.readString(log)).isTrue();
+            assertThat(System.nanoTime()).as("waiting for the load to start; the harness's log: %s", Files.readString(log)).isLessThan(deadline);
+            Thread.sleep(200);
+        }
+    }
+
+    /** A container as a killed harness leaves it: labelled as vtbench's with that harness's identity, on every core. */
+    private static String leftover(HarnessIdentity harness, boolean started) {
+        Map<String, String> labels = new HashMap<>(harness.labels());
+        labels.put(HostContainer.LABEL, "true");
+        labels.put(HostContainer.ROLE_LABEL, "server");
+        labels.put(TEST_LABEL, "HarnessKillIT");
+        var client = DockerEngine.client();
+        String id = client.createContainerCmd(TestMatrix.IMAGES.backendImage().image()).withEntrypoint("sleep").withCmd("300")
+                .withLabels(labels).withHostConfig(HostConfig.newHostConfig().withNetworkMode("none")).exec().getId();
+        if (started) {
+            client.startContainerCmd(id).exec();
+        }
+        return id;
+    }
+
+    private static boolean exists(String id) {
+        return !DockerEngine.client().listContainersCmd().withShowAll(true).withIdFilter(List.of(id)).exec().isEmpty();
+    }
+
+    private static List<Container> containersOf(HarnessIdentity harness) {
+        return DockerEngine.client().listContainersCmd().withShowAll(true).withLabelFilter(harness.labels()).exec();
+    }
+
+    /** The whole command line: ProcessHandle.Info reads only its first page, and the driver's class path is longer. */
+    private static String commandLine(ProcessHandle process) {
+        try {
+            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(process.pid()), "cmdline")), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
+    private static Process harness(Path log, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
+                "-cp", System.getProperty("java.class.path"), "-Dvtbench.root=" + TestMatrix.DEFINITIONS.root(),
+                "dev.vtbench.harness.cli.Main"));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    }
+}
