@@ -43,7 +43,10 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
 
     /** Pins the container to {@code cpuset}, and, when {@code nanoCpus} > 0, gives it that CFS quota. */
     protected SELF withCpus(CpuSet cpuset, long nanoCpus, long memoryBytes) {
-        return withCreateContainerCmdModifier(cmd -> limit(cmd.getHostConfig(), cpuset, nanoCpus, memoryBytes));
+        return withCreateContainerCmdModifier(cmd -> {
+            limit(cmd.getHostConfig(), cpuset, nanoCpus, memoryBytes);
+            ContainerHardening.apply(cmd.getHostConfig(), cmd.getImage());
+        });
     }
 
     /** The cpuset, CFS quota (when {@code nanoCpus} > 0) and memory limit (when > 0) of any vtbench container. */
