@@ -9,7 +9,8 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput),
+ * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput), hardened
+ * by {@link ContainerHardening} (no capability, read-only root, pids limit),
  * pinned to a cpuset, labelled so that `vtbench clean` finds it, its log streamed to a file, and ready
  * when GET /health on its port answers.
  */
