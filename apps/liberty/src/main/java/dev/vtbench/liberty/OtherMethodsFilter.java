@@ -2,9 +2,11 @@ package dev.vtbench.liberty;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.PreMatching;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.ext.Provider;
 
 /**
@@ -20,12 +22,16 @@ public class OtherMethodsFilter implements ContainerRequestFilter {
     @Inject
     SharedWorkload workload;
 
+    // A proxy to the current request's, injected by Jakarta REST.
+    @Context
+    HttpServletRequest servletRequest;
+
     @Override
     public void filter(ContainerRequestContext request) {
         String method = request.getMethod();
         if (!"GET".equals(method)) {
             request.abortWith(JaxRsTranslation.toResponse(
-                    workload.handle(JaxRsTranslation.toWorkloadRequest(method, request.getUriInfo()))));
+                    workload.handle(JaxRsTranslation.toWorkloadRequest(method, request.getUriInfo(), servletRequest))));
         }
     }
 }

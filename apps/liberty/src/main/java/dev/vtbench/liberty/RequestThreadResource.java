@@ -2,6 +2,7 @@ package dev.vtbench.liberty;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
@@ -20,7 +21,7 @@ public class RequestThreadResource {
     SharedWorkload workload;
 
     @GET
-    public Response get(@Context UriInfo uri) {
-        return JaxRsTranslation.toResponse(workload.handle(JaxRsTranslation.toWorkloadRequest("GET", uri)));
+    public Response get(@Context UriInfo uri, @Context HttpServletRequest servletRequest) {
+        return JaxRsTranslation.toResponse(workload.handle(JaxRsTranslation.toWorkloadRequest("GET", uri, servletRequest)));
     }
 }

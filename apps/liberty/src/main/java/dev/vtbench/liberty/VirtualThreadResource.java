@@ -6,6 +6,7 @@ import jakarta.enterprise.concurrent.ManagedExecutorDefinition;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.container.AsyncResponse;
@@ -41,9 +42,9 @@ public class VirtualThreadResource {
     SharedWorkload workload;
 
     @GET
-    public void get(@Context UriInfo uri, @Suspended AsyncResponse response) {
-        // Read on the request thread: UriInfo belongs to the request being handled there.
-        WorkloadRequest request = JaxRsTranslation.toWorkloadRequest("GET", uri);
+    public void get(@Context UriInfo uri, @Context HttpServletRequest servletRequest, @Suspended AsyncResponse response) {
+        // Read on the request thread: UriInfo and the servlet request belong to the request being handled there.
+        WorkloadRequest request = JaxRsTranslation.toWorkloadRequest("GET", uri, servletRequest);
         try {
             executor.execute(() -> answer(request, response));
         } catch (RejectedExecutionException stopping) {

@@ -8,6 +8,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class JaxRsTranslationTest {
@@ -48,7 +49,7 @@ class JaxRsTranslationTest {
         WorkloadRequest absolute = JaxRsTranslation.toWorkloadRequest("POST", "/hello", null);
 
         assertThat(relative).as("path without leading slash, repeated and encoded parameters")
-                .isEqualTo(new WorkloadRequest("GET", "/io", Map.of("delayMs", "5", "note", "a b")));
+                .isEqualTo(new WorkloadRequest("GET", "/io", Map.of("delayMs", "5", "note", "a b"), Set.of("delayMs")));
         assertThat(absolute).as("path with leading slash, no query")
                 .isEqualTo(new WorkloadRequest("POST", "/hello", Map.of()));
     }

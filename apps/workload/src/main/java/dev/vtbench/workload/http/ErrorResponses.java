@@ -39,11 +39,14 @@ public final class ErrorResponses {
                 .withHeader("Allow", "GET");
     }
 
-    /** 500 for a bug in an endpoint, so the client gets a reason instead of a dropped connection. */
-    public static WorkloadResponse internalError(String path, RuntimeException failure) {
+    /**
+     * 500 for a bug in an endpoint, so the client gets a reason instead of a dropped connection. A fixed
+     * sentence: an exception's text can carry internals (class names, paths, addresses) that a client must
+     * not see; the server log has the stack trace.
+     */
+    public static WorkloadResponse internalError(String path) {
         return WorkloadResponse.json(500, new JsonObjectWriter()
-                .string("error", "endpoint " + path + " failed: " + failure
-                        + "; this is a vtbench bug, see the server log for the stack trace")
+                .string("error", "endpoint " + path + " failed; this is a vtbench bug, see the server log for the stack trace")
                 .toJson());
     }
 }

@@ -28,9 +28,13 @@ public record IntRangeParameter(String name, int min, int max) {
     /**
      * Reads this parameter from {@code request}.
      *
-     * @throws InvalidQueryParameterException if it is missing, not an integer or out of range
+     * @throws InvalidQueryParameterException if it is missing, repeated, not an integer or out of range
      */
     public int readFrom(WorkloadRequest request) {
+        if (request.isRepeated(name)) {
+            throw rejected("query parameter '" + name + "' is given more than once: give it once, an integer in "
+                    + allowed());
+        }
         String raw = request.queryParameter(name).orElseThrow(() -> rejected(
                 "query parameter '" + name + "' is required: give an integer in " + allowed()
                         + ", for example " + request.path() + "?" + name + "=" + min));

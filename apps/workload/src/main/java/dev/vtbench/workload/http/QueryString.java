@@ -3,19 +3,22 @@ package dev.vtbench.workload.http;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 
-/** Decodes a raw {@code a=1&b=2} query string into parameters. */
-final class QueryString {
+/**
+ * A raw {@code a=1&b=2} query string, decoded: each name's first value, and the names given more than once,
+ * which a parameter refuses rather than guess which value the client meant.
+ */
+record QueryString(Map<String, String> parameters, Set<String> repeated) {
 
-    private QueryString() {
-    }
-
-    /** Decodes {@code rawQuery}; {@code null} or empty gives no parameters, a repeated name keeps its first value. */
-    static Map<String, String> parse(String rawQuery) {
+    /** Decodes {@code rawQuery}; {@code null} or empty gives no parameters. */
+    static QueryString parse(String rawQuery) {
         Map<String, String> parameters = new LinkedHashMap<>();
+        Set<String> repeated = new LinkedHashSet<>();
         if (rawQuery == null || rawQuery.isEmpty()) {
-            return parameters;
+            return new QueryString(parameters, repeated);
         }
         for (String pair : rawQuery.split("&")) {
             if (pair.isEmpty()) {
@@ -24,9 +27,12 @@ final class QueryString {
             int equals = pair.indexOf('=');
             String name = equals < 0 ? pair : pair.substring(0, equals);
             String value = equals < 0 ? "" : pair.substring(equals + 1);
-            parameters.putIfAbsent(decode(name), decode(value));
+            String decodedName = decode(name);
+            if (parameters.putIfAbsent(decodedName, decode(value)) != null) {
+                repeated.add(decodedName);
+            }
         }
-        return parameters;
+        return new QueryString(parameters, repeated);
     }
 
     // A malformed escape such as "%zz" is kept as typed rather than failing the whole request:

@@ -45,7 +45,7 @@ public final class Router implements Endpoint {
             return ErrorResponses.badParameter(badParameter);
         } catch (RuntimeException bug) {
             LOG.log(System.Logger.Level.ERROR, "endpoint " + request.path() + " failed", bug);
-            return ErrorResponses.internalError(request.path(), bug);
+            return ErrorResponses.internalError(request.path());
         }
     }
 

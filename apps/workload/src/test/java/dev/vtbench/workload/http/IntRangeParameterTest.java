@@ -74,4 +74,27 @@ class IntRangeParameterTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("empty range 5..4");
     }
+
+    @Test
+    void rejectsARepeatedParameterNamingItAndItsRange() {
+        WorkloadRequest twice = WorkloadRequest.withRawQuery("GET", "/io", "delayMs=1&delayMs=60001");
+
+        assertThatThrownBy(() -> DELAY.readFrom(twice))
+                .as("a repeated parameter is ambiguous, whichever value would win")
+                .isInstanceOf(InvalidQueryParameterException.class)
+                .hasMessage("query parameter 'delayMs' is given more than once: give it once, an integer in 0..60000");
+    }
+
+    @Test
+    void rejectsHostileValuesWithABoundedMessage() {
+        for (String hostile : new String[] {"99999999999999999999", "-1", "1e3", "0x10", "+", "\u0000", "1 ", "\u200b1",
+                "9".repeat(20_000)}) {
+            InvalidQueryParameterException problem =
+                    catchThrowableOfType(InvalidQueryParameterException.class, () -> DELAY.readFrom(io(hostile)));
+            assertThat(problem).as("'%s' is refused", hostile.length() > 40 ? hostile.substring(0, 40) + "..." : hostile)
+                    .isNotNull();
+            assertThat(problem.getMessage()).as("the message names the parameter and range, and stays short")
+                    .contains("'delayMs'", "0..60000").hasSizeLessThan(200);
+        }
+    }
 }

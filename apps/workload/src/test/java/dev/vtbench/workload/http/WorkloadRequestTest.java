@@ -16,10 +16,12 @@ class WorkloadRequestTest {
     }
 
     @Test
-    void keepsTheFirstValueOfARepeatedParameter() {
-        WorkloadRequest request = WorkloadRequest.withRawQuery("GET", "/io", "delayMs=1&delayMs=2");
+    void keepsTheFirstValueOfARepeatedParameterAndSaysItRepeats() {
+        WorkloadRequest request = WorkloadRequest.withRawQuery("GET", "/io", "delayMs=1&delayMs=2&n=3&%64elayMs=4");
 
-        assertThat(request.queryParameter("delayMs")).as("first value wins, as in JAX-RS and servlets").hasValue("1");
+        assertThat(request.queryParameter("delayMs")).as("first value").hasValue("1");
+        assertThat(request.isRepeated("delayMs")).as("delayMs given three times, once percent-encoded").isTrue();
+        assertThat(request.isRepeated("n")).as("n given once").isFalse();
     }
 
     @Test

@@ -16,7 +16,7 @@ import java.time.Instant;
  */
 public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEvents virtualThreads) {
 
-    /** Where JFR.dump writes inside the container: /tmp is writable by the server's user in every image. */
+    /** Where JFR.dump writes inside the container: /tmp is a tmpfs writable by the server's user in every container. */
     static final String RECORDING_IN_CONTAINER = "/tmp/vtbench-recording.jfr";
 
     /**
@@ -42,6 +42,21 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
         }
     }
 
+    /**
+     * Through /proc/PID/root, as the hsperfdata counters are read: /tmp is a tmpfs (the root file system is
+     * read-only, see ContainerHardening), which {@code docker cp} cannot see. Docker's copy remains for a
+     * harness that may not read the container's files that way (not root).
+     */
+    private static void copyRecording(ContainerState server, Path recordingCopy) throws IOException, FigureUnavailableException {
+        Path inside = ContainerProcess.mainOf(server).insideContainer(RECORDING_IN_CONTAINER);
+        if (Files.isReadable(inside)) {
+            Files.copy(inside, recordingCopy, StandardCopyOption.REPLACE_EXISTING);
+        } else {
+            server.copyFileFromContainer(RECORDING_IN_CONTAINER,
+                    in -> Files.copy(in, recordingCopy, StandardCopyOption.REPLACE_EXISTING));
+        }
+    }
+
     private static VirtualThreadEvents virtualThreadEvents(ContainerState server, JcmdInContainer jcmd, Instant from,
                                                            Instant to, Path recordingCopy) {
         try {
@@ -52,8 +67,7 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
                         + dumped.lines().filter(line -> !line.isBlank() && !line.startsWith("Picked up")).limit(3).toList());
             }
             Files.createDirectories(recordingCopy.toAbsolutePath().getParent());
-            server.copyFileFromContainer(RECORDING_IN_CONTAINER,
-                    in -> Files.copy(in, recordingCopy, StandardCopyOption.REPLACE_EXISTING));
+            copyRecording(server, recordingCopy);
             return VirtualThreadEvents.count(recordingCopy, from, to);
         } catch (FigureUnavailableException e) {
             return VirtualThreadEvents.unknown(e.getMessage());
