@@ -13,7 +13,7 @@ import dev.vtbench.harness.metrics.jvm.ContainerProcess;
 import dev.vtbench.harness.metrics.jvm.ContainerTasks;
 import dev.vtbench.harness.metrics.jvm.HsPerfDataFile;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
-import dev.vtbench.harness.security.ContainerListeners;
+import dev.vtbench.harness.docker.ContainerListeners;
 import dev.vtbench.harness.security.HostileRequests;
 import dev.vtbench.harness.security.RawHttp;
 import org.assertj.core.api.SoftAssertions;

@@ -47,6 +47,6 @@ final class CellLaunch {
     /** That what answered the checks is this container, not a program that took its port first (see {@link PortOwner}). */
     static Check portHeldBy(ServerContainer server) {
         java.util.Optional<String> whyNot = new PortOwner().whyNotHeldBy(server.processIds(), server.port());
-        return new Check("127.0.0.1:" + server.port() + " is held by the container just started", whyNot.isEmpty(), whyNot.orElse(""));
+        return new Check("127.0.0.1:" + server.port() + " is held by the container just started, which listens on loopback only", whyNot.isEmpty(), whyNot.orElse(""));
     }
 }

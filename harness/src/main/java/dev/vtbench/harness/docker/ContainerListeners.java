@@ -1,4 +1,4 @@
-package dev.vtbench.harness.security;
+package dev.vtbench.harness.docker;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

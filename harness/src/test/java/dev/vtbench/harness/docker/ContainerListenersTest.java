@@ -1,4 +1,4 @@
-package dev.vtbench.harness.security;
+package dev.vtbench.harness.docker;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
