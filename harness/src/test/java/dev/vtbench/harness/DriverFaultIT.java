@@ -16,13 +16,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
+import static dev.vtbench.harness.HarnessProcess.logSays;
+import static dev.vtbench.harness.HarnessProcess.start;
+import static dev.vtbench.harness.HarnessProcess.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -79,18 +80,18 @@ class DriverFaultIT {
         Path matrix = Files.writeString(dir.resolve("two-cells.properties"), MATRIX);
         Path out = dir.resolve("run");
         Path firstLog = dir.resolve("start.log");
-        Process harness = harness(firstLog, "run", "--matrix", matrix.toString(), "--out", out.toString());
+        Process harness = start(firstLog, "run", "--matrix", matrix.toString(), "--out", out.toString());
         waitUntil(() -> logSays(firstLog, SECOND + ": start 1/1") && !HarnessContainers.of(harness.pid(), "server").isEmpty(), 240,
                 "the second cell's server container appears", firstLog);
         stopAndExpectNothingOfTheSecondCell(harness, out, "while the second cell's server starts", firstLog);
 
         Path resumeLog = dir.resolve("verify.log");
-        Process resumed = harness(resumeLog, "run", "--resume", out.toString());
+        Process resumed = start(resumeLog, "run", "--resume", out.toString());
         waitUntil(() -> logSays(resumeLog, SECOND + ": verify 1/1"), 240, "the second cell is being verified", resumeLog);
         stopAndExpectNothingOfTheSecondCell(resumed, out, "while the second cell's server is verified", resumeLog);
 
         Path lastLog = dir.resolve("finish.log");
-        Process finished = harness(lastLog, "run", "--resume", out.toString());
+        Process finished = start(lastLog, "run", "--resume", out.toString());
         assertThat(finished.waitFor(240, TimeUnit.SECONDS)).as("the last --resume finishes").isTrue();
         assertThat(finished.exitValue()).as("exit code of the last --resume; its log: %s", Files.readString(lastLog)).isZero();
         List<CellResult> cells = ResultsFolder.open(out).cells();
@@ -133,32 +134,6 @@ class DriverFaultIT {
             return new String(Files.readAllBytes(Path.of("/proc", Long.toString(process.pid()), "cmdline"))).replace('\0', ' ');
         } catch (java.io.IOException e) {
             return "";
-        }
-    }
-
-    private static Process harness(Path log, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-cp", System.getProperty("java.class.path"), "-Dvtbench.root=" + TestMatrix.DEFINITIONS.root(),
-                "dev.vtbench.harness.cli.Main"));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    }
-
-    private static boolean logSays(Path log, String text) {
-        try {
-            return Files.exists(log) && Files.readString(log).contains(text);
-        } catch (java.io.IOException | java.io.UncheckedIOException e) {
-            return false;
-        }
-    }
-
-    private static void waitUntil(BooleanSupplier condition, int seconds, String what, Path log) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited " + seconds + " s until " + what + "; the harness's log: " + Files.readString(log));
-            }
-            pause();
         }
     }
 
