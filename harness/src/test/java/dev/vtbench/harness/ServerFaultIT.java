@@ -1,5 +1,6 @@
 package dev.vtbench.harness;
 
+import com.github.dockerjava.api.model.Container;
 import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.load.GatlingRun;
@@ -22,7 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -72,6 +77,24 @@ class ServerFaultIT {
     }
 
     @Test
+    void oomKillInALaterRepetitionKeepsTheEarlierOnes() throws Exception {
+        // The same 1 GiB heap fits cpu-1's 2 GiB in repetition 1; repetition 2's container has its limit cut to 192 MiB
+        // as soon as it appears (docker update, the same cgroup limit a profile sets), so its first loaded second kills it.
+        Cell alloc = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "alloc", LoadSpec.closed(16, Warmup.fixed(2), 6));
+        Cell cell = new Cell(alloc.runtime(), alloc.jvm(), "pool", alloc.profile(), alloc.scenario(), alloc.load(),
+                ServerJvmOptions.parse("-XX:+UseParallelGC -Xms1g -Xmx1g"));
+        CompletableFuture<String> squeezed = CompletableFuture.supplyAsync(() -> squeezeTheSecondServer(192L << 20));
+        CellResult result = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
+                new RunSettings(2, ImageSource.HERMETIC), new Progress(1)).run(cell, folder.resolve("run/later"));
+        assertThat(squeezed.get(10, TimeUnit.SECONDS)).as("the second server's limit was cut").isNotEmpty();
+        assertThat(result.status()).as("status: %s", result.reason()).isEqualTo(CellStatus.FAILED);
+        assertThat(result.reason()).as("the reason says repetition 2's server died of its memory limit, and where its log is")
+                .contains("the server died during repetition 2").contains("OOMKilled").contains("server-2.log");
+        assertThat(result.repetitions()).as("repetition 1, measured before the OOM kill, is kept").hasSize(1);
+        assertThat(result.repetitions().get(0).load().ok()).as("repetition 1's requests").isPositive();
+    }
+
+    @Test
     void serverThatNeverAnswersHealthTimesOutWithItsLog() throws Exception {
         Cell plain = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LoadSpec.closed(1, Warmup.fixed(0), 1));
         Path backend = TestMatrix.DEFINITIONS.root().resolve("apps/backend");
@@ -104,6 +127,27 @@ class ServerFaultIT {
                 .contains("/info mode = Virtual").contains("/info virtualThread (requests run on platform threads) = false")
                 .contains("server-1.log");
         assertThat(result.repetitions()).as("no load applied to a server that failed verification").isEmpty();
+    }
+
+    /** Waits for this JVM's second server container, then cuts its memory limit (and swap) to {@code bytes}; returns its id. */
+    private static String squeezeTheSecondServer(long bytes) {
+        Set<String> seen = new LinkedHashSet<>();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline) {
+            for (Container server : HarnessContainers.of(ME, "server")) {
+                if ("running".equals(server.getState()) && seen.add(server.getId()) && seen.size() == 2) {
+                    DockerEngine.client().updateContainerCmd(server.getId()).withMemory(bytes).withMemorySwap(bytes).exec();
+                    return server.getId();
+                }
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "";
+            }
+        }
+        return "";
     }
 
     private static CellRunner runner() {
