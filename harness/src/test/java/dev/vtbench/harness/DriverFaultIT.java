@@ -34,18 +34,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DriverFaultIT {
     private static final LoadSpec LOAD = LoadSpec.closed(20, Warmup.fixed(2), 8);
-    private static final String MATRIX = """
-            runtimes = plain-jdk
-            jvms = temurin-25
-            modes = pool virtual
-            profiles = cpu-1
-            scenarios = hello
-            model = closed
-            users = 20
-            warmup.seconds = 1
-            duration.seconds = 3
-            repetitions = 1
-            """;
     private static final String SECOND = "plain-jdk/temurin-25/virtual/cpu-1/hello/c20";
     private static final long ME = ProcessHandle.current().pid();
 
@@ -77,7 +65,7 @@ class DriverFaultIT {
 
     @Test
     void harnessStoppedWhileAServerStartsOrIsVerifiedLeavesNothingAndResumeRunsTheCell() throws Exception {
-        Path matrix = Files.writeString(dir.resolve("two-cells.properties"), MATRIX);
+        Path matrix = Files.writeString(dir.resolve("two-cells.properties"), HarnessProcess.twoModes("hello", 3));
         Path out = dir.resolve("run");
         Path firstLog = dir.resolve("start.log");
         Process harness = start(firstLog, "run", "--matrix", matrix.toString(), "--out", out.toString());

@@ -31,18 +31,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * cells and the run ends complete, every cell measured, no container left.
  */
 class EngineRestartFaultIT {
-    private static final String MATRIX = """
-            runtimes = plain-jdk
-            jvms = temurin-25
-            modes = pool virtual
-            profiles = cpu-1
-            scenarios = hello io
-            model = closed
-            users = 20
-            warmup.seconds = 1
-            duration.seconds = 10
-            repetitions = 1
-            """;
     private static final String FIRST = "plain-jdk/temurin-25/pool/cpu-1/hello/c20";
     private static final String SECOND = "plain-jdk/temurin-25/virtual/cpu-1/hello/c20";
 
@@ -53,7 +41,7 @@ class EngineRestartFaultIT {
     void engineStoppedMidLoadFailsTheCellLosesNothingAndResumeFinishesTheRun() throws Exception {
         Optional<ProcessHandle> engine = dockerd();
         assumeTrue(engine.isPresent(), "dockerd runs as a process of this machine (started by harness/setup-machine.sh, not systemd)");
-        Path matrix = Files.writeString(dir.resolve("four-cells.properties"), MATRIX);
+        Path matrix = Files.writeString(dir.resolve("four-cells.properties"), HarnessProcess.twoModes("hello io", 10));
         Path out = dir.resolve("run");
         Path log = dir.resolve("first.log");
         Process harness = start(log, "run", "--matrix", matrix.toString(), "--out", out.toString());

@@ -45,6 +45,7 @@ class MatrixFuzzTest {
     private static final Map<String, String> RAMP_UP = ordered(
             "runtimes", "plain-jdk", "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "simulation", "ramp-up",
             "users", "50", "ramp.seconds", "10", "hold.seconds", "20", "warmup.seconds", "0", "duration.seconds", "5", "repetitions", "1");
+    private static final Set<String> PROFILE_KEYS = Set.of("cpus", "server.cpuset", "driver.cpuset", "memory");
     private static final Map<String, String> PROFILE = ordered("cpus", "1", "server.cpuset", "1", "driver.cpuset", "0", "memory", "2g");
     /** Values a user, a script with an empty variable, or an attacker might write. */
     private static final List<String> HOSTILE = List.of("", " ", "NaN", "-NaN", "Infinity", "-Infinity", "+Infinity", "-0", "0", "-0.0",
@@ -61,36 +62,37 @@ class MatrixFuzzTest {
     void everyMatrixIsLoadedOrRefusedNamingTheKey() throws IOException {
         Random random = new Random(SEED);
         List<Map<String, String>> bases = List.of(MATRIX, RATE_SEARCH, RAMP_UP);
-        for (int n = 0; n < CASES; n++) {
-            Map<String, String> base = bases.get(random.nextInt(bases.size()));
-            Mutation mutation = mutate(base, MatrixFile.KEYS, random);
-            Path file = Files.writeString(dir.resolve("fuzz.properties"), mutation.text());
-            try {
-                MatrixFile matrix = MatrixFile.load(file, Map.of(), DEFINITIONS);
-                assertLoadedSoundly(matrix, n, mutation);
-            } catch (DataFileException | IllegalArgumentException refused) {
-                assertNamesTheFault(refused, n, mutation);
-            } catch (RuntimeException | Error other) {
-                throw new AssertionError("case " + n + " (" + mutation + ") threw " + other + " instead of naming the key", other);
-            }
-        }
+        fuzz(() -> mutate(bases.get(random.nextInt(bases.size())), MatrixFile.KEYS, random), "fuzz.properties",
+                (file, n, mutation) -> assertLoadedSoundly(MatrixFile.load(file, Map.of(), DEFINITIONS), n, mutation));
     }
 
     @Test
     void everyCpuProfileIsLoadedOrRefusedNamingTheKey() throws IOException {
         Random random = new Random(SEED + 1);
+        fuzz(() -> mutate(PROFILE, PROFILE_KEYS, random), "cpu-fuzz.properties", (file, n, mutation) -> {
+            CpuProfile profile = CpuProfile.from(DataFile.load(file, PROFILE_KEYS));
+            assertThat(profile.cpus()).as("case %d (%s): cpus of a loaded profile", n, mutation).isFinite().isBetween(0.01, 1024.0);
+            assertThat(profile.nanoCpus()).as("case %d (%s): its CFS quota", n, mutation).isPositive();
+            assertThat(profile.memoryBytes()).as("case %d (%s): its memory limit", n, mutation).isGreaterThanOrEqualTo(64L << 20);
+            assertThat(profile.serverCpuset().overlaps(profile.driverCpuset())).as("case %d: server and driver share a core", n).isFalse();
+        });
+    }
+
+    /** Loads a file and checks what was loaded; a refusal is checked by {@link #fuzz}. */
+    private interface Case {
+        void load(Path file, int n, Mutation mutation) throws IOException;
+    }
+
+    /** {@value #CASES} cases: each mutation written to {@code fileName}, then loaded soundly or refused naming its key or line. */
+    private void fuzz(java.util.function.Supplier<Mutation> next, String fileName, Case check) throws IOException {
         for (int n = 0; n < CASES; n++) {
-            Mutation mutation = mutate(PROFILE, Set.of("cpus", "server.cpuset", "driver.cpuset", "memory"), random);
-            Path file = Files.writeString(dir.resolve("cpu-fuzz.properties"), mutation.text());
+            Mutation mutation = next.get();
+            Path file = Files.writeString(dir.resolve(fileName), mutation.text());
             try {
-                CpuProfile profile = CpuProfile.from(DataFile.load(file, Set.of("cpus", "server.cpuset", "driver.cpuset", "memory")));
-                assertThat(profile.cpus()).as("case %d (%s): cpus of a loaded profile", n, mutation).isFinite().isBetween(0.01, 1024.0);
-                assertThat(profile.nanoCpus()).as("case %d (%s): its CFS quota", n, mutation).isPositive();
-                assertThat(profile.memoryBytes()).as("case %d (%s): its memory limit", n, mutation).isGreaterThanOrEqualTo(64L << 20);
-                assertThat(profile.serverCpuset().overlaps(profile.driverCpuset())).as("case %d: server and driver share a core", n).isFalse();
+                check.load(file, n, mutation);
             } catch (DataFileException | IllegalArgumentException refused) {
                 assertNamesTheFault(refused, n, mutation);
-            } catch (RuntimeException | Error other) {
+            } catch (RuntimeException other) {
                 throw new AssertionError("case " + n + " (" + mutation + ") threw " + other + " instead of naming the key", other);
             }
         }
@@ -99,8 +101,7 @@ class MatrixFuzzTest {
     @Test
     void theHolesTheFuzzFoundStayShut() throws IOException {
         Path nan = Files.writeString(dir.resolve("cpu-nan.properties"), "cpus = NaN\nserver.cpuset = 1\ndriver.cpuset = 0\nmemory = 2g\n");
-        assertThatThrownBy(() -> CpuProfile.from(DataFile.load(nan, Set.of("cpus", "server.cpuset",
-                "driver.cpuset", "memory")))).as("NaN CPUs, which would run the server with no quota").isInstanceOf(DataFileException.class)
+        assertThatThrownBy(() -> CpuProfile.from(DataFile.load(nan, PROFILE_KEYS))).as("NaN CPUs, which would run the server with no quota").isInstanceOf(DataFileException.class)
                 .hasMessageContaining("line 1: cpus = 'NaN' is invalid");
         Map<String, String> fractional = new LinkedHashMap<>(RATE_SEARCH);
         fractional.put("search.step.seconds", "7.5");
