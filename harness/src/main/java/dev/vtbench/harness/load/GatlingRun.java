@@ -82,10 +82,26 @@ public final class GatlingRun {
         }
         int exit = process.exitValue();
         if ((exit != 0 && exit != ASSERTIONS_FAILED) || !Files.exists(stats)) {
-            throw new IllegalStateException("the Gatling driver exited with code " + exit + " and "
-                    + (Files.exists(stats) ? "" : "no stats file; ") + "its log is at " + log + ":\n" + tail(log));
+            throw new IllegalStateException("the Gatling driver " + howItEnded(exit) + " and "
+                    + (Files.exists(stats) ? "" : "no stats file, so nothing of this load is recorded; ") + "its log is at " + log + ":\n" + tail(log));
         }
         return new Outcome(LoadResult.read(stats), reportsBefore.thisRun(), log, exit == 0, aotCache.confirm(warmStart, log));
+    }
+
+    /** "died of signal 9 (SIGKILL), exit code 137": a driver killed from outside (the OOM killer, kill -9) says so, not just a number. */
+    static String howItEnded(int exit) {
+        if (exit > 128 && exit <= 128 + 64) {
+            int signal = exit - 128;
+            String name = switch (signal) {
+                case 9 -> " (SIGKILL)";
+                case 15 -> " (SIGTERM)";
+                case 6 -> " (SIGABRT)";
+                case 11 -> " (SIGSEGV)";
+                default -> "";
+            };
+            return "died of signal " + signal + name + ", exit code " + exit;
+        }
+        return "exited with code " + exit;
     }
 
     /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */

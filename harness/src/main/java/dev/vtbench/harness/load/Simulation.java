@@ -16,23 +16,39 @@ public enum Simulation {
     SOAK("SoakSimulation", Map.of()),
     /** Open-model staircase: the highest rate whose steps all met a latency objective. */
     RATE_SEARCH("RateSearchSimulation", Map.of(
-            "search.start.rate", "vtbench.search.startRate",
-            "search.max.rate", "vtbench.search.maxRate",
-            "search.step.factor", "vtbench.search.stepFactor",
-            "search.step.seconds", "vtbench.search.stepSeconds",
-            "objective.percentile", "vtbench.objective.percentile",
-            "objective.millis", "vtbench.objective.millis")),
+            "search.start.rate", Parameter.whole("vtbench.search.startRate", 1, 200_000),
+            "search.max.rate", Parameter.whole("vtbench.search.maxRate", 1, 200_000),
+            "search.step.factor", Parameter.decimal("vtbench.search.stepFactor", 1.01, 10),
+            "search.step.seconds", Parameter.whole("vtbench.search.stepSeconds", 1, 3_600),
+            "objective.percentile", Parameter.decimal("vtbench.objective.percentile", 0, 100),
+            "objective.millis", Parameter.decimal("vtbench.objective.millis", 0.001, 3_600_000))),
     /** Closed ramp from idle: seconds to 90% of peak throughput. */
     RAMP_UP("RampUpSimulation", Map.of(
-            "ramp.seconds", "vtbench.ramp.seconds",
-            "hold.seconds", "vtbench.ramp.holdSeconds"));
+            "ramp.seconds", Parameter.whole("vtbench.ramp.seconds", 0, 3_600),
+            "hold.seconds", Parameter.whole("vtbench.ramp.holdSeconds", 1, 36_000)));
+
+    /**
+     * A matrix key of one simulation: the system property it sets and the range the simulation itself accepts
+     * (gatling/.../*Parameters), so that a bad value is refused when the matrix is loaded, not per cell after the
+     * images are built.
+     * @param whole whether only whole numbers are accepted (a count of seconds or of requests per second)
+     */
+    public record Parameter(String property, boolean whole, double min, double max) {
+        static Parameter whole(String property, int min, int max) {
+            return new Parameter(property, true, min, max);
+        }
+
+        static Parameter decimal(String property, double min, double max) {
+            return new Parameter(property, false, min, max);
+        }
+    }
 
     private final String className;
-    private final Map<String, String> keys;
+    private final Map<String, Parameter> parameters;
 
-    Simulation(String className, Map<String, String> keys) {
+    Simulation(String className, Map<String, Parameter> parameters) {
         this.className = className;
-        this.keys = keys;
+        this.parameters = parameters;
     }
 
     public static Simulation parse(String name) {
@@ -52,11 +68,16 @@ public enum Simulation {
 
     /** Matrix key to system property, for the keys only this simulation takes. */
     public Map<String, String> keys() {
-        return keys;
+        return parameters.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> e.getValue().property()));
+    }
+
+    /** Matrix key to what it sets and accepts, for the keys only this simulation takes. */
+    public Map<String, Parameter> parameters() {
+        return parameters;
     }
 
     /** Every simulation-specific matrix key, of all simulations. */
     public static Set<String> allKeys() {
-        return Arrays.stream(values()).flatMap(s -> s.keys.keySet().stream()).collect(java.util.stream.Collectors.toSet());
+        return Arrays.stream(values()).flatMap(s -> s.parameters.keySet().stream()).collect(java.util.stream.Collectors.toSet());
     }
 }

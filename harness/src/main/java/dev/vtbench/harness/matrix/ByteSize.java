@@ -15,12 +15,12 @@ final class ByteSize {
         };
         String digits = unit == 1 ? lower : lower.substring(0, lower.length() - 1);
         try {
-            long value = Long.parseLong(digits) * unit;
+            long value = Math.multiplyExact(Long.parseLong(digits), unit);
             if (value >= 64L << 20) {
                 return value;
             }
-        } catch (NumberFormatException e) {
-            // reported below
+        } catch (NumberFormatException | ArithmeticException e) {
+            // reported below (ArithmeticException: more bytes than a long holds, which a bare multiplication would wrap)
         }
         throw file.invalid(key, raw, "a size of at least 64m, in bytes or with a k, m or g suffix");
     }

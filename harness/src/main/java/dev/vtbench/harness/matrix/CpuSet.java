@@ -4,6 +4,8 @@ import java.util.BitSet;
 
 /** A Linux cpuset list such as "1", "0-3" or "0,2-3", as docker's --cpuset-cpus and taskset -c take it. */
 public record CpuSet(String spec, BitSet cores) {
+    /** Linux's own ceiling on CPU numbers (NR_CPUS); a higher one is a typo, and would cost a bit per core up to it. */
+    static final int MAX_CORE = 8191;
 
     public static CpuSet parse(String spec) {
         BitSet cores = new BitSet();
@@ -12,12 +14,12 @@ public record CpuSet(String spec, BitSet cores) {
             try {
                 int first = Integer.parseInt(range[0].strip());
                 int last = range.length == 2 ? Integer.parseInt(range[1].strip()) : first;
-                if (range.length > 2 || first < 0 || last < first) {
+                if (range.length > 2 || first < 0 || last < first || last > MAX_CORE) {
                     throw new NumberFormatException();
                 }
                 cores.set(first, last + 1);
             } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
-                throw new IllegalArgumentException("'" + spec + "' is not a cpuset list (expected e.g. 1, 0-3 or 0,2-3)");
+                throw new IllegalArgumentException("'" + spec + "' is not a cpuset list (expected e.g. 1, 0-3 or 0,2-3, of cores 0 to " + MAX_CORE + ")");
             }
         }
         return new CpuSet(spec, cores);

@@ -115,7 +115,8 @@ public final class DataFile {
         } catch (NumberFormatException e) {
             throw invalid(key, raw, "a number from " + min + " to " + max);
         }
-        if (value < min || value > max) {
+        // Negated, so that NaN, which parseDouble accepts and every comparison refuses, is refused too.
+        if (!(value >= min && value <= max)) {
             throw invalid(key, raw, "a number from " + min + " to " + max);
         }
         return value;

@@ -83,7 +83,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     static MatrixFile from(DataFile data, Definitions definitions) {
         List<RuntimeDefinition> runtimes = names(data, "runtimes", definitions.runtimes());
-        List<String> modes = data.words("modes");
+        List<String> modes = distinctWords(data, "modes");
         for (String mode : modes) {
             if (runtimes.stream().noneMatch(r -> r.modes().contains(mode))) {
                 throw data.invalid("modes", mode, "a mode of " + runtimes.stream().map(r -> r.name() + " " + r.modes()).toList());
@@ -148,8 +148,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 if (!simulation.keys().containsKey(key)) {
                     throw data.invalid(key, value, "no value: it applies to another simulation than " + simulation.label());
                 }
-                data.number(key, 0.001, 1_000_000);
-                properties.put(simulation.keys().get(key), value);
+                Simulation.Parameter parameter = simulation.parameters().get(key);
+                properties.put(parameter.property(), checked(data, key, parameter));
             });
         }
         if (warmup.untilSteady() && (simulation == Simulation.RATE_SEARCH || simulation == Simulation.RAMP_UP)) {
@@ -174,8 +174,13 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                     count(data, "rates", rate, 200_000), warmup, duration, properties)));
             default -> throw data.invalid("model", model, "closed or open");
         }
+        String key = model.equals("closed") ? "users" : "rates";
         if (loads.isEmpty()) {
-            throw data.invalid(model.equals("closed") ? "users" : "rates", "", "at least one number for the " + model + " model");
+            throw data.invalid(key, "", "at least one number for the " + model + " model");
+        }
+        if (Set.copyOf(loads).size() < loads.size()) {
+            throw data.invalid(key, data.required(key), "each number once: one listed twice (\"10 +10\" included) would make two "
+                    + "cells of one id, the second overwriting the first's result");
         }
         return loads;
     }
@@ -226,7 +231,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     private static <T> List<T> names(DataFile data, String key, Catalog<T> catalog) {
-        List<String> names = data.words(key);
+        List<String> names = distinctWords(data, key);
         if (names.isEmpty()) {
             throw data.invalid(key, "", "at least one of " + catalog.names());
         }
@@ -238,6 +243,27 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             entries.add(catalog.get(name));
         }
         return entries;
+    }
+
+    /** The words of a list key, each at most once: a name or number listed twice would make two cells of one id, the second overwriting the first's result. */
+    private static List<String> distinctWords(DataFile data, String key) {
+        List<String> words = data.words(key);
+        Set<String> seen = new java.util.HashSet<>();
+        for (String word : words) {
+            if (!seen.add(word)) {
+                throw data.invalid(key, data.required(key), "each value once; '" + word + "' is listed twice");
+            }
+        }
+        return words;
+    }
+
+    /** A simulation's value within the range the simulation accepts; a whole number as parsed ("+5" is 5), so that Gatling reads the number checked. */
+    private static String checked(DataFile data, String key, Simulation.Parameter parameter) {
+        if (parameter.whole()) {
+            return Integer.toString(data.integer(key, (int) parameter.min(), (int) parameter.max()));
+        }
+        data.number(key, parameter.min(), parameter.max());
+        return data.required(key);
     }
 
     private static int count(DataFile data, String key, String raw, int max) {

@@ -1,0 +1,135 @@
+package dev.vtbench.harness;
+
+import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.run.CellRunner;
+import dev.vtbench.harness.run.Progress;
+import dev.vtbench.harness.run.RunSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static dev.vtbench.harness.HarnessProcess.logSays;
+import static dev.vtbench.harness.HarnessProcess.start;
+import static dev.vtbench.harness.HarnessProcess.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Faults around the load and the harness itself: the Gatling driver JVM killed mid-load, and the harness stopped
+ * (SIGTERM, as Ctrl-C does) while a cell's server starts and while it is verified. Each is triggered by what the test
+ * sees (the driver's first report of requests, the server container's appearance, the harness's phase), never after a
+ * fixed sleep.
+ */
+class DriverFaultIT {
+    private static final LoadSpec LOAD = LoadSpec.closed(20, Warmup.fixed(2), 8);
+    private static final String SECOND = "plain-jdk/temurin-25/virtual/cpu-1/hello/c20";
+    private static final long ME = ProcessHandle.current().pid();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void driverKilledMidLoadFailsItsCellRecordsNoFigureAndTheNextCellRuns() throws Exception {
+        CellRunner runner = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
+                new RunSettings(1, ImageSource.HERMETIC), new Progress(2));
+        Cell first = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD);
+        Path firstFolder = dir.resolve("run/killed");
+        CompletableFuture<Long> killed = CompletableFuture.supplyAsync(() -> killTheDriverOnceItReportsRequests(firstFolder.resolve("rep-1")));
+        CellResult result = runner.run(first, firstFolder);
+        assertThat(killed.get(10, TimeUnit.SECONDS)).as("the driver was found under load and killed").isPositive();
+        assertThat(result.status()).as("status of a cell whose driver died: %s", result.reason()).isEqualTo(CellStatus.FAILED);
+        assertThat(result.reason()).as("the reason says the driver died, how, and where its log is")
+                .contains(first.id()).contains("the Gatling driver died of signal 9 (SIGKILL)").contains("nothing of this load is recorded")
+                .contains("gatling.log");
+        assertThat(result.repetitions()).as("nothing misreported as a measurement").isEmpty();
+        assertThat(result.throughput().isMissing()).as("no throughput figure").isTrue();
+        assertThat(HarnessContainers.describe(HarnessContainers.leftBy(ME))).as("containers left by the cell whose driver died").isEmpty();
+
+        Cell next = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD);
+        CellResult after = runner.run(next, dir.resolve("run/next"));
+        assertThat(after.status()).as("the next cell runs and is measured: %s", after.reason()).isEqualTo(CellStatus.MEASURED);
+        assertThat(HarnessContainers.describe(HarnessContainers.leftBy(ME))).as("containers left after the next cell").isEmpty();
+    }
+
+    @Test
+    void harnessStoppedWhileAServerStartsOrIsVerifiedLeavesNothingAndResumeRunsTheCell() throws Exception {
+        Path matrix = Files.writeString(dir.resolve("two-cells.properties"), HarnessProcess.twoModes("hello", 3));
+        Path out = dir.resolve("run");
+        Path firstLog = dir.resolve("start.log");
+        Process harness = start(firstLog, "run", "--matrix", matrix.toString(), "--out", out.toString());
+        waitUntil(() -> logSays(firstLog, SECOND + ": start 1/1") && !HarnessContainers.of(harness.pid(), "server").isEmpty(), 240,
+                "the second cell's server container appears", firstLog);
+        stopAndExpectNothingOfTheSecondCell(harness, out, "while the second cell's server starts", firstLog);
+
+        Path resumeLog = dir.resolve("verify.log");
+        Process resumed = start(resumeLog, "run", "--resume", out.toString());
+        waitUntil(() -> logSays(resumeLog, SECOND + ": verify 1/1"), 240, "the second cell is being verified", resumeLog);
+        stopAndExpectNothingOfTheSecondCell(resumed, out, "while the second cell's server is verified", resumeLog);
+
+        Path lastLog = dir.resolve("finish.log");
+        Process finished = start(lastLog, "run", "--resume", out.toString());
+        assertThat(finished.waitFor(240, TimeUnit.SECONDS)).as("the last --resume finishes").isTrue();
+        assertThat(finished.exitValue()).as("exit code of the last --resume; its log: %s", Files.readString(lastLog)).isZero();
+        List<CellResult> cells = ResultsFolder.open(out).cells();
+        assertThat(cells).extracting(CellResult::cell).as("both cells, the interrupted one run by --resume").endsWith(SECOND).hasSize(2);
+        assertThat(cells.get(1).status()).as("the interrupted cell, run again").isEqualTo(CellStatus.MEASURED);
+        assertThat(HarnessContainers.describe(HarnessContainers.leftBy(finished.pid()))).as("containers left by the last run").isEmpty();
+    }
+
+    private static void stopAndExpectNothingOfTheSecondCell(Process harness, Path out, String when, Path log) throws Exception {
+        harness.destroy();
+        assertThat(harness.waitFor(60, TimeUnit.SECONDS)).as("the harness stops on SIGTERM " + when).isTrue();
+        assertThat(HarnessContainers.describe(HarnessContainers.leftBy(harness.pid()))).as("containers left after SIGTERM " + when).isEmpty();
+        List<CellResult> cells = ResultsFolder.open(out).cells();
+        assertThat(cells).extracting(CellResult::cell).as("recorded after SIGTERM %s (log: %s)", when, Files.readString(log))
+                .doesNotContain(SECOND).hasSize(1);
+        assertThat(cells.get(0).status()).as("the first cell, measured before the stop").isEqualTo(CellStatus.MEASURED);
+    }
+
+    /**
+     * Waits for the driver JVM writing into {@code repetition} to print its first report of requests (Gatling prints one
+     * every 5 s: the load is on), then kills it with SIGKILL; returns its pid, or 0 if it never appeared.
+     */
+    private static long killTheDriverOnceItReportsRequests(Path repetition) {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() < deadline) {
+            Optional<ProcessHandle> driver = ProcessHandle.current().descendants().filter(p -> commandLine(p)
+                    .contains("-Dvtbench.statsFile=" + repetition.resolve("stats.json"))).findFirst();
+            if (driver.isPresent() && logSays(repetition.resolve("gatling.log"), "---- Requests")) {
+                driver.get().destroyForcibly();
+                return driver.get().pid();
+            }
+            pause();
+        }
+        return 0;
+    }
+
+    /** The whole command line from /proc: ProcessHandle's stops at 4,096 characters, before the driver's class path ends. */
+    private static String commandLine(ProcessHandle process) {
+        try {
+            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(process.pid()), "cmdline"))).replace('\0', ' ');
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(50);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
