@@ -41,7 +41,7 @@ class EngineRestartFaultIT {
     void engineStoppedMidLoadFailsTheCellLosesNothingAndResumeFinishesTheRun() throws Exception {
         Optional<ProcessHandle> engine = dockerd();
         assumeTrue(engine.isPresent(), "dockerd runs as a process of this machine (started by harness/setup-machine.sh, not systemd)");
-        Path matrix = Files.writeString(dir.resolve("four-cells.properties"), HarnessProcess.twoModes("hello io", 10));
+        Path matrix = Files.writeString(dir.resolve("four-cells.properties"), TestMatrix.tinyMatrix("pool virtual", "hello io", 10));
         Path out = dir.resolve("run");
         Path log = dir.resolve("first.log");
         Process harness = start(log, "run", "--matrix", matrix.toString(), "--out", out.toString());

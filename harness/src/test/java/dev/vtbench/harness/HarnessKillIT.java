@@ -26,18 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * refused; `clean` keeps its containers.
  */
 class HarnessKillIT {
-    private static final String MATRIX = """
-            runtimes = plain-jdk
-            jvms = temurin-25
-            modes = virtual
-            profiles = cpu-1
-            scenarios = hello
-            model = closed
-            users = 20
-            warmup.seconds = 1
-            duration.seconds = 20
-            repetitions = 1
-            """;
+    private static final String MATRIX = TestMatrix.tinyMatrix("virtual", "hello", 20);
     private static final String TEST_LABEL = HostContainer.LABEL + ".test";
     private static final int SECONDS_ALLOWED_AFTER_KILL = 30;
 
@@ -56,7 +45,7 @@ class HarnessKillIT {
         try {
             Path matrix = Files.writeString(dir.resolve("one-cell.properties"), MATRIX);
             Path log = dir.resolve("harness.log");
-            Process harness = harness(log, "run", "--matrix", matrix.toString(), "--out", dir.resolve("run").toString());
+            Process harness = HarnessProcess.start(log, "run", "--matrix", matrix.toString(), "--out", dir.resolve("run").toString());
             HarnessIdentity identity = HarnessIdentity.of(harness.toHandle());
             List<HarnessIdentity> drivers = waitForLoad(harness, identity, log);
 
@@ -67,7 +56,7 @@ class HarnessKillIT {
                 assertThat(exists(id)).as("the leftover %s, whose harness is gone, is removed at the next run's start", id).isFalse();
             }
 
-            Process second = harness(dir.resolve("second.log"), "run", "--matrix", matrix.toString(), "--out", dir.resolve("second").toString());
+            Process second = HarnessProcess.start(dir.resolve("second.log"), "run", "--matrix", matrix.toString(), "--out", dir.resolve("second").toString());
             assertThat(second.waitFor(120, TimeUnit.SECONDS)).as("a second harness gives up at once").isTrue();
             String refusal = Files.readString(dir.resolve("second.log"));
             assertThat(second.exitValue()).as("exit code of a second harness; its output: %s", refusal).isEqualTo(2);
@@ -90,7 +79,7 @@ class HarnessKillIT {
     void harnessKilledWhileItsServerStartsLeavesNoContainer() throws Exception {
         Path matrix = Files.writeString(dir.resolve("one-cell.properties"), MATRIX);
         Path log = dir.resolve("harness.log");
-        Process harness = harness(log, "run", "--matrix", matrix.toString(), "--out", dir.resolve("run").toString());
+        Process harness = HarnessProcess.start(log, "run", "--matrix", matrix.toString(), "--out", dir.resolve("run").toString());
         HarnessIdentity identity = HarnessIdentity.of(harness.toHandle());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
         // The moment the engine knows of the server: created, maybe not started yet, certainly not verified.
@@ -171,11 +160,4 @@ class HarnessKillIT {
         }
     }
 
-    private static Process harness(Path log, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-cp", System.getProperty("java.class.path"), "-Dvtbench.root=" + TestMatrix.DEFINITIONS.root(),
-                "dev.vtbench.harness.cli.Main"));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    }
 }

@@ -11,22 +11,6 @@ import java.util.function.BooleanSupplier;
 final class HarnessProcess {
     private HarnessProcess() {}
 
-    /** A matrix of plain-JDK in pool then virtual mode on cpu-1, 20 closed users, per scenario: short cells a fault can interrupt. */
-    static String twoModes(String scenarios, int durationSeconds) {
-        return """
-                runtimes = plain-jdk
-                jvms = temurin-25
-                modes = pool virtual
-                profiles = cpu-1
-                scenarios = %s
-                model = closed
-                users = 20
-                warmup.seconds = 1
-                duration.seconds = %d
-                repetitions = 1
-                """.formatted(scenarios, durationSeconds);
-    }
-
     /** Starts `vtbench ARGS` on this test's class path, its output in {@code log}. */
     static Process start(Path log, String... args) throws java.io.IOException {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),

@@ -89,7 +89,7 @@ class ResultsFaultIT {
         Path killedReport = Files.createDirectories(repetition.resolve("gatling/throughputsimulation-99999999999999999"));
         Files.writeString(repetition.resolve("stats.json"), "{\"torn\": ");
 
-        Process harness = harness(dir.resolve("resume.log"), "run", "--resume", run.toString());
+        Process harness = HarnessProcess.start(dir.resolve("resume.log"), "run", "--resume", run.toString());
         assertThat(harness.waitFor(150, TimeUnit.SECONDS)).as("the resumed run finishes").isTrue();
         String log = Files.readString(dir.resolve("resume.log"));
         assertThat(harness.exitValue()).as("exit code of --resume on a folder with only matrix.properties; its log: %s", log).isZero();
@@ -134,11 +134,4 @@ class ResultsFaultIT {
         assertThat(process.waitFor()).as("%s: %s", String.join(" ", command), output).isZero();
     }
 
-    private static Process harness(Path log, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-cp", System.getProperty("java.class.path"), "-Dvtbench.root=" + TestMatrix.DEFINITIONS.root(),
-                "dev.vtbench.harness.cli.Main"));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    }
 }

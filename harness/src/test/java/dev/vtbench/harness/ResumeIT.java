@@ -31,7 +31,7 @@ class ResumeIT {
     void killedRunLeavesNoContainerAndResumeFinishesIt() throws Exception {
         Path matrix = Files.writeString(dir.resolve("two-cells.properties"), MATRIX);
         Path out = dir.resolve("run");
-        Process harness = harness(dir.resolve("first.log"), "run", "--matrix", matrix.toString(), "--out", out.toString());
+        Process harness = HarnessProcess.start(dir.resolve("first.log"), "run", "--matrix", matrix.toString(), "--out", out.toString());
         waitUntil(() -> cellsDone(out) == 1 && serverRunning(harness.pid()), 240,
                 "the first cell finished and the second cell's server is up");
         harness.destroy();
@@ -40,7 +40,7 @@ class ResumeIT {
         CellResult first = ResultsFolder.open(out).cells().get(0);
         assertThat(first.status()).isEqualTo(CellStatus.MEASURED);
 
-        Process resumed = harness(dir.resolve("resume.log"), "run", "--resume", out.toString());
+        Process resumed = HarnessProcess.start(dir.resolve("resume.log"), "run", "--resume", out.toString());
         assertThat(resumed.waitFor(240, TimeUnit.SECONDS)).as("the resumed run finishes").isTrue();
         assertThat(resumed.exitValue()).as("exit code of --resume; its log: %s", Files.readString(dir.resolve("resume.log"))).isZero();
         List<CellResult> cells = ResultsFolder.open(out).cells();
@@ -52,13 +52,6 @@ class ResumeIT {
         assertThat(containersOf(resumed.pid())).as("containers left after the resumed run").isEmpty();
     }
 
-    private static Process harness(Path log, String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(),
-                "-cp", System.getProperty("java.class.path"), "-Dvtbench.root=" + TestMatrix.DEFINITIONS.root(),
-                "dev.vtbench.harness.cli.Main"));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    }
 
     private static int cellsDone(Path out) {
         try {

@@ -15,18 +15,23 @@ final class TestMatrix {
 
     /** The smallest matrix that measures: plain-jdk on temurin-25, cpu-1, /hello with 20 users, 1 s warm-up, 4 s measured. */
     static String tinyMatrix(String modes) {
+        return tinyMatrix(modes, "hello", 4);
+    }
+
+    /** Plain-jdk on temurin-25 in {@code modes}, cpu-1, 20 closed users per scenario, 1 s warm-up: short cells a fault can interrupt. */
+    static String tinyMatrix(String modes, String scenarios, int durationSeconds) {
         return """
                 runtimes = plain-jdk
                 jvms = temurin-25
                 modes = %s
                 profiles = cpu-1
-                scenarios = hello
+                scenarios = %s
                 model = closed
                 users = 20
                 warmup.seconds = 1
-                duration.seconds = 4
+                duration.seconds = %d
                 repetitions = 1
-                """.formatted(modes);
+                """.formatted(modes, scenarios, durationSeconds);
     }
 
     static Cell cell(String runtime, String jvm, String mode, String profile, String scenario, LoadSpec load) {
