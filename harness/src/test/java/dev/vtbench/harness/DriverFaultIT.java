@@ -40,6 +40,11 @@ class DriverFaultIT {
     @TempDir
     Path dir;
 
+    @org.junit.jupiter.api.AfterEach
+    void stopHarnessesLeftRunning() throws InterruptedException {
+        HarnessProcess.stopLeftovers();
+    }
+
     @Test
     void driverKilledMidLoadFailsItsCellRecordsNoFigureAndTheNextCellRuns() throws Exception {
         CellRunner runner = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),

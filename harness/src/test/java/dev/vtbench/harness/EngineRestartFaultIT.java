@@ -37,6 +37,11 @@ class EngineRestartFaultIT {
     @TempDir
     Path dir;
 
+    @org.junit.jupiter.api.AfterEach
+    void stopHarnessesLeftRunning() throws InterruptedException {
+        HarnessProcess.stopLeftovers();
+    }
+
     @Test
     void engineStoppedMidLoadFailsTheCellLosesNothingAndResumeFinishesTheRun() throws Exception {
         Optional<ProcessHandle> engine = dockerd();

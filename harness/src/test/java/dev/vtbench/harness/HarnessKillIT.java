@@ -33,6 +33,11 @@ class HarnessKillIT {
     @TempDir
     Path dir;
 
+    @org.junit.jupiter.api.AfterEach
+    void stopHarnessesLeftRunning() throws InterruptedException {
+        HarnessProcess.stopLeftovers();
+    }
+
     @Test
     void killedHarnessLeavesNoContainerAndNoDriver() throws Exception {
         Process ended = new ProcessBuilder("true").start();

@@ -9,7 +9,21 @@ import java.util.function.BooleanSupplier;
 
 /** The harness as a user runs it, in its own JVM, for the faults that stop it or its engine; and the phases its log shows. */
 final class HarnessProcess {
+    /** Every harness a test started: one a failed assertion left running would hold the machine lock and cores for the next test. */
+    private static final java.util.Set<Process> STARTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     private HarnessProcess() {}
+
+    /** Kills (SIGKILL) and waits for every harness still running that a test started; for each test class's @AfterEach. */
+    static void stopLeftovers() throws InterruptedException {
+        for (Process process : List.copyOf(STARTED)) {
+            if (process.isAlive()) {
+                process.destroyForcibly();
+                process.waitFor(60, TimeUnit.SECONDS);
+            }
+            STARTED.remove(process);
+        }
+    }
 
     /** Starts `vtbench ARGS` on this test's class path, its output in {@code log}. */
     static Process start(Path log, String... args) throws java.io.IOException {
@@ -17,7 +31,9 @@ final class HarnessProcess {
                 "-cp", System.getProperty("java.class.path"), "-Dvtbench.root=" + TestMatrix.DEFINITIONS.root(),
                 "dev.vtbench.harness.cli.Main"));
         command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        STARTED.add(process);
+        return process;
     }
 
     /** Whether {@code log} holds {@code text} yet (a phase line such as "CELL: verify 1/1"). */

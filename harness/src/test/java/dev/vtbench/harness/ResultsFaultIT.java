@@ -32,6 +32,11 @@ class ResultsFaultIT {
 
     @TempDir
     Path dir;
+
+    @org.junit.jupiter.api.AfterEach
+    void stopHarnessesLeftRunning() throws InterruptedException {
+        HarnessProcess.stopLeftovers();
+    }
     private final List<Path> mounts = new ArrayList<>();
 
     @AfterEach

@@ -27,6 +27,11 @@ class ResumeIT {
     @TempDir
     Path dir;
 
+    @org.junit.jupiter.api.AfterEach
+    void stopHarnessesLeftRunning() throws InterruptedException {
+        HarnessProcess.stopLeftovers();
+    }
+
     @Test
     void killedRunLeavesNoContainerAndResumeFinishesIt() throws Exception {
         Path matrix = Files.writeString(dir.resolve("two-cells.properties"), MATRIX);

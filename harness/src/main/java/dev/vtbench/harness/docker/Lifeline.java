@@ -24,7 +24,7 @@ import java.util.List;
  */
 public final class Lifeline {
     /** Where every reaper writes what it did (appended; a few lines per harness). */
-    public static final Path LOG = Path.of(System.getProperty("java.io.tmpdir"), "vtbench-reaper.log");
+    public static final Path LOG = Path.of("/tmp", "vtbench-reaper.log");
     private static Process reaper;
     private static OutputStream pipe;
     private static boolean unavailable;
@@ -68,6 +68,11 @@ public final class Lifeline {
             return;
         }
         HarnessIdentity identity = HarnessIdentity.of(process);
+        if (identity.startTicks() < 0) {
+            // Already gone (its start is no longer readable): a bare PID could name another process by the time the
+            // reaper acts, so it is not handed over.
+            return;
+        }
         try {
             pipe.write((LifelineReaper.PROCESS + " " + identity.pid() + " " + identity.startTicks() + "\n")
                     .getBytes(StandardCharsets.US_ASCII));

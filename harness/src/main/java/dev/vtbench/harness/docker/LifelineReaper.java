@@ -67,7 +67,9 @@ public final class LifelineReaper {
             return Optional.empty();
         }
         try {
-            return Optional.of(new HarnessIdentity(Long.parseLong(words[1]), Long.parseLong(words[2])));
+            HarnessIdentity process = new HarnessIdentity(Long.parseLong(words[1]), Long.parseLong(words[2]));
+            // Without its start, a PID may have been reused by the time the harness ends: never kill on a bare PID.
+            return process.startTicks() < 0 ? Optional.empty() : Optional.of(process);
         } catch (NumberFormatException e) {
             return Optional.empty();
         }

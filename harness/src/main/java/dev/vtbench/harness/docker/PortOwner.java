@@ -35,8 +35,8 @@ public final class PortOwner {
         try {
             listeners = ContainerListeners.of(proc, List.copyOf(pids));
         } catch (IOException e) {
-            return Optional.of("cannot read the container's sockets under " + proc + " (" + e.getMessage()
-                    + "): run the harness as root");
+            return Optional.of("cannot read the container's sockets under " + proc + " (" + e
+                    + "): the harness reads other users' /proc/PID/fd, so it runs as root (as harness/vtbench does under sudo)");
         }
         List<ContainerListeners.Listener> open = listeners.stream().filter(listener -> !listener.isLoopback()).toList();
         if (!open.isEmpty()) {

@@ -144,7 +144,8 @@ public final class CellRunner {
         } catch (DockerUnavailableException engineGone) {
             Path run = folder.getParent().getParent();
             return cell.id() + ": the Docker engine stopped answering while " + step + " (" + e.getMessage() + "): start it again "
-                    + "(`harness/setup-machine.sh`), then `harness/vtbench run --resume " + run + " --retry-failed`";
+                    + "(`harness/setup-machine.sh`), then finish the run with `harness/vtbench run --resume " + run
+                    + " --retry-failed` (a study's: its same `harness/vtbench study` command and `--out`, which reruns FAILED cells)";
         }
     }
 

@@ -77,6 +77,11 @@ public final class MatrixRun {
                     break;
                 }
                 progress.finished(cell, result.status() + (result.reason().isEmpty() ? "" : ": " + result.reason()));
+                if (RecordingGate.RESULTS.closed()) {
+                    // Stopping: this cell is recorded, and the next would start containers under a harness on its way out.
+                    System.out.println("vtbench: stopped after " + cell.id() + "; `--resume` runs the cells left");
+                    break;
+                }
             }
         } finally {
             ContainerJanitor.stopAll();

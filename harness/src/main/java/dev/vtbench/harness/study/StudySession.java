@@ -180,12 +180,13 @@ public final class StudySession {
 
     /**
      * A study rerun into the folder of an earlier one keeps every cell that run measured and measures only the missing
-     * ones: a stopped study finishes where it stopped, and a finished one is re-rendered (after a change to the study's
-     * rules, say) without measuring again. A folder holding another matrix is refused rather than mixed.
+     * ones and the FAILED ones (a failure is the machine's, such as an engine that stopped, never a figure): a stopped
+     * study finishes where it stopped, and a finished one is re-rendered (after a change to the study's rules, say)
+     * without measuring again. A folder holding another matrix is refused rather than mixed.
      */
     private ResultsFolder resume(MatrixRun run, MatrixFile matrix, Path runFolder) {
-        say("this study's folder already holds a run of the same matrix: its measured cells are kept, only missing ones run");
-        return run.resume(matrix.cells(), ResultsFolder.open(runFolder));
+        say("this study's folder already holds a run of the same matrix: its measured cells are kept, missing and FAILED ones run");
+        return run.resume(matrix, runFolder, true);
     }
 
     private static void requireSameMatrix(MatrixFile matrix, Path runFolder, Definitions withStudy) {
