@@ -32,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * sees (the driver's first report of requests, the server container's appearance, the harness's phase), never after a
  * fixed sleep.
  */
+@org.junit.jupiter.api.extension.ExtendWith(StopsLeftoverHarnesses.class)
 class DriverFaultIT {
     private static final LoadSpec LOAD = LoadSpec.closed(20, Warmup.fixed(2), 8);
     private static final String SECOND = "plain-jdk/temurin-25/virtual/cpu-1/hello/c20";
@@ -39,11 +40,6 @@ class DriverFaultIT {
 
     @TempDir
     Path dir;
-
-    @org.junit.jupiter.api.AfterEach
-    void stopHarnessesLeftRunning() throws InterruptedException {
-        HarnessProcess.stopLeftovers();
-    }
 
     @Test
     void driverKilledMidLoadFailsItsCellRecordsNoFigureAndTheNextCellRuns() throws Exception {

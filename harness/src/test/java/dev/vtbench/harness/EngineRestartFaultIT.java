@@ -30,17 +30,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * measured before the stop is kept as measured; once the engine is back, `--resume --retry-failed` runs the failed
  * cells and the run ends complete, every cell measured, no container left.
  */
+@org.junit.jupiter.api.extension.ExtendWith(StopsLeftoverHarnesses.class)
 class EngineRestartFaultIT {
     private static final String FIRST = "plain-jdk/temurin-25/pool/cpu-1/hello/c20";
     private static final String SECOND = "plain-jdk/temurin-25/virtual/cpu-1/hello/c20";
 
     @TempDir
     Path dir;
-
-    @org.junit.jupiter.api.AfterEach
-    void stopHarnessesLeftRunning() throws InterruptedException {
-        HarnessProcess.stopLeftovers();
-    }
 
     @Test
     void engineStoppedMidLoadFailsTheCellLosesNothingAndResumeFinishesTheRun() throws Exception {

@@ -7,6 +7,8 @@ import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.HarnessIdentity;
 import dev.vtbench.harness.docker.HostContainer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -25,6 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * running: it removed, at its start, the containers left by a harness that is gone (and said so); a second harness is
  * refused; `clean` keeps its containers.
  */
+@org.junit.jupiter.api.extension.ExtendWith(StopsLeftoverHarnesses.class)
 class HarnessKillIT {
     private static final String MATRIX = TestMatrix.tinyMatrix("virtual", "hello", 20);
     private static final String TEST_LABEL = HostContainer.LABEL + ".test";
@@ -32,11 +35,6 @@ class HarnessKillIT {
 
     @TempDir
     Path dir;
-
-    @org.junit.jupiter.api.AfterEach
-    void stopHarnessesLeftRunning() throws InterruptedException {
-        HarnessProcess.stopLeftovers();
-    }
 
     @Test
     void killedHarnessLeavesNoContainerAndNoDriver() throws Exception {
@@ -95,6 +93,39 @@ class HarnessKillIT {
             Thread.sleep(20);
         }
         killAndExpectNothingLeft(harness, identity, List.of(), "start");
+    }
+
+    /**
+     * The harness stopped in each later phase of a cell, as its progress line announces it: verify (the server is up,
+     * no driver yet) and stop (the load is over, the server being removed), by SIGKILL (the reaper cleans up) and by
+     * SIGTERM (the harness's own hooks do). Expected: no container and no driver left within 30 s, and a cell either
+     * not recorded or recorded as measured, never FAILED by the stop.
+     */
+    @ParameterizedTest(name = "{1} during {0}")
+    @CsvSource({"verify 1/1, SIGKILL", "stop 1/1, SIGKILL", "stop 1/1, SIGTERM"})
+    void harnessStoppedInALaterPhaseLeavesNoContainer(String phase, String signal) throws Exception {
+        Path matrix = Files.writeString(dir.resolve("one-cell.properties"), TestMatrix.tinyMatrix("virtual", "hello", 3));
+        Path log = dir.resolve("harness.log");
+        Path out = dir.resolve("run");
+        Process harness = HarnessProcess.start(log, "run", "--matrix", matrix.toString(), "--out", out.toString());
+        HarnessIdentity identity = HarnessIdentity.of(harness.toHandle());
+        HarnessProcess.waitUntil(() -> HarnessProcess.logSays(log, ": " + phase), 300, "the harness announces " + phase, log);
+        List<HarnessIdentity> drivers = harness.descendants().filter(p -> commandLine(p).contains("io.gatling.app.Gatling"))
+                .map(HarnessIdentity::of).toList();
+        if (signal.equals("SIGKILL")) {
+            killAndExpectNothingLeft(harness, identity, drivers, phase);
+        } else {
+            harness.destroy();
+            assertThat(harness.waitFor(60, TimeUnit.SECONDS)).as("the harness ends on SIGTERM during %s", phase).isTrue();
+            assertThat(HarnessContainers.describe(HarnessContainers.leftBy(harness.pid())))
+                    .as("containers left after SIGTERM during %s", phase).isEmpty();
+        }
+        if (Files.exists(out.resolve(dev.vtbench.harness.result.ResultsFolder.RESULTS_FILE))) {
+            assertThat(dev.vtbench.harness.result.ResultsFolder.open(out).cells())
+                    .extracting(dev.vtbench.harness.result.CellResult::status)
+                    .as("what was recorded of a cell stopped by %s during %s (log: %s)", signal, phase, Files.readString(log))
+                    .containsOnly(dev.vtbench.harness.result.CellStatus.MEASURED);
+        }
     }
 
     /** SIGKILLs the harness, then waits up to {@link #SECONDS_ALLOWED_AFTER_KILL} s for its containers and drivers to go. */

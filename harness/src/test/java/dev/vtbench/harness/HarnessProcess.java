@@ -14,7 +14,7 @@ final class HarnessProcess {
 
     private HarnessProcess() {}
 
-    /** Kills (SIGKILL) and waits for every harness still running that a test started; for each test class's @AfterEach. */
+    /** Kills (SIGKILL) and waits for every harness still running that a test started (see {@link StopsLeftoverHarnesses}). */
     static void stopLeftovers() throws InterruptedException {
         for (Process process : List.copyOf(STARTED)) {
             if (process.isAlive()) {

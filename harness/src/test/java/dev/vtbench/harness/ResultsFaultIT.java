@@ -25,6 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * runs that cell, linking its own Gatling report and not the one a killed attempt left. The disks are real tmpfs
  * mounts (the tests run as root, which chmod would not stop), unmounted after each test.
  */
+@org.junit.jupiter.api.extension.ExtendWith(StopsLeftoverHarnesses.class)
 class ResultsFaultIT {
     private static final String ONE_CELL = TestMatrix.tinyMatrix("pool");
     /** Cells that are SKIPPED at once on this 2-core machine (their cpusets name cores it lacks): no container starts. */
@@ -32,11 +33,6 @@ class ResultsFaultIT {
 
     @TempDir
     Path dir;
-
-    @org.junit.jupiter.api.AfterEach
-    void stopHarnessesLeftRunning() throws InterruptedException {
-        HarnessProcess.stopLeftovers();
-    }
     private final List<Path> mounts = new ArrayList<>();
 
     @AfterEach

@@ -101,6 +101,7 @@ public final class CellRunner {
                     progress.phase(cell, "load " + index + "/" + settings.repetitions());
                     Repetition repetition = measure(cell, server, backend, index, folder);
                     clock.lap("load");
+                    progress.phase(cell, "stop " + index + "/" + settings.repetitions());
                     server.stop();
                     clock.lap("stop");
                     measured.add(repetition.withPhaseSeconds(clock.seconds()).withNoise(noise));
