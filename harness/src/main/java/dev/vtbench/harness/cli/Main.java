@@ -1,11 +1,16 @@
 package dev.vtbench.harness.cli;
 
+import dev.vtbench.harness.RunOutcome;
 import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.LeftoverContainers;
 import dev.vtbench.harness.docker.MatrixImages;
+import dev.vtbench.harness.gate.GateJudge;
+import dev.vtbench.harness.gate.GateRecord;
+import dev.vtbench.harness.gate.GateVerdict;
+import dev.vtbench.harness.gate.RegressionGate;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
@@ -53,12 +58,15 @@ public final class Main {
                          --source hermetic|registry   --out harness/results/<timestamp>
                          --resume FOLDER   finish a run that stopped, with the matrix it kept (no other matrix option,
                          no --out); add --retry-failed to run its FAILED cells again
+                         --gate "virtual/pool >= 0.9 at cpu-1" (several with ';'): after the run, the median throughput
+                         ratio of two modes at a profile, per runtime/JVM/scenario/load; exit 3 if one fails
               study    NAME: rerun a published experiment (the seeds) and write its table beside the original's
                          --list (the studies and their own options)  --scale tiny|default|full
                          --profiles cpu-0.5,cpu-1 (default: every profile that fits)  --jvms temurin-25
                          --source hermetic|registry  --out harness/results/study-NAME-<timestamp>
               verify   start each cell, check every endpoint, the CPU count and the thread kind, stop (no load)
                          --runtimes (default: all)  --jvms temurin-25  --modes  --profiles cpu-1  --source
+              gate     FOLDER "GATE": judge gates against a results folder (exit 0 passed, 3 failed or not judged)
               compare  FOLDER_A FOLDER_B: two runs side by side, differences beyond the measured spread marked
               report   FOLDER...: write a run's comparison.html again from its results.json
               prepare  stage the base OS image and the local JDKs that docker buildx bake builds from
@@ -68,7 +76,7 @@ public final class Main {
                          running harness's are kept.  --all: remove every vtbench container, whoever started it
             """;
     /** The run command's own options, and one per matrix key ("--warmup" for warmup.seconds...). */
-    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "retry-failed", "source", "out"),
+    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "retry-failed", "source", "out", "gate"),
             MatrixFile.KEYS.stream().filter(key -> !key.equals("description")).map(MatrixFile::optionName))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -79,6 +87,16 @@ public final class Main {
     }
 
     static int execute(List<String> args) {
+        return execute(args, new Conclusion(System.getenv()));
+    }
+
+    /** A command without System.exit: its exit code and, for run and gate, the results folder and the gates' verdicts. */
+    public static RunOutcome outcome(List<String> args) {
+        Conclusion conclusion = new Conclusion(System.getenv());
+        return conclusion.outcome(execute(args, conclusion));
+    }
+
+    private static int execute(List<String> args, Conclusion conclusion) {
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).equals("--help")) {
             System.out.print(USAGE);
             return args.isEmpty() ? 2 : 0;
@@ -87,7 +105,8 @@ public final class Main {
             Definitions definitions = Definitions.load(Definitions.locateRoot());
             List<String> rest = args.subList(1, args.size());
             return switch (args.get(0)) {
-                case "run" -> run(definitions, new Options(rest, RUN_OPTIONS, Set.of("retry-failed")));
+                case "run" -> run(definitions, new Options(rest, RUN_OPTIONS, Set.of("retry-failed")), conclusion);
+                case "gate" -> gate(rest, conclusion);
                 case "study" -> study(definitions, rest);
                 case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source")));
                 case "compare" -> compare(rest);
@@ -95,7 +114,7 @@ public final class Main {
                 case "prepare" -> prepare(definitions);
                 case "images" -> images(definitions, new Options(rest, Set.of("runtimes", "jvms", "source")));
                 case "clean" -> clean(rest);
-                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, study, verify, compare, report, prepare, images or clean)");
+                default -> throw new IllegalArgumentException("unknown command '" + args.get(0) + "' (expected run, study, verify, gate, compare, report, prepare, images or clean)");
             };
         } catch (IllegalArgumentException | UnknownNameException | DataFileException | DockerUnavailableException
                  | ImageBuildException | MachineInUseException e) {
@@ -113,13 +132,16 @@ public final class Main {
         }
     }
 
-    private static int run(Definitions definitions, Options options) {
+    private static int run(Definitions definitions, Options options, Conclusion conclusion) {
+        // Parsed and checked against the matrix before anything starts: a mistyped gate costs nothing.
+        List<RegressionGate> gates = options.has("gate") ? RegressionGate.parseAll(options.get("gate", "")) : List.of();
         RunSettings settings = new RunSettings(1, ImageSource.parse(options.get("source", "hermetic")));
         MatrixRun matrixRun;
         ResultsFolder results;
         if (options.has("resume")) {
             Path folder = Path.of(options.get("resume", ""));
             MatrixFile matrix = MatrixFile.load(keptMatrix(folder, options), Map.of(), definitions);
+            GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
             claimTheMachine();
             results = matrixRun.resume(matrix, folder, options.has("retry-failed"));
@@ -129,19 +151,36 @@ public final class Main {
             }
             MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", "small")),
                     options.matrixOverrides(), definitions);
+            GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
             claimTheMachine();
             Path out = options.has("out") ? Path.of(options.get("out", "")) : FreshFolder.claim(definitions.root().resolve("harness/results"), "");
             results = matrixRun.run(matrix, out);
         }
+        List<GateVerdict> verdicts = GateJudge.judge(gates, results);
+        GateRecord.write(results, verdicts);
         System.out.println();
+        String summary = "";
         try {
-            System.out.println(Files.readString(results.path().resolve("summary.md")));
+            summary = Files.readString(results.path().resolve("summary.md"));
+            System.out.println(summary);
         } catch (java.io.IOException e) {
             System.err.println("vtbench: cannot read back the summary: " + e.getMessage());
         }
         System.out.println("vtbench: results in " + results.path());
-        return results.cells().stream().anyMatch(c -> c.status() == dev.vtbench.harness.result.CellStatus.FAILED) ? 1 : 0;
+        return conclusion.conclude(results.path(), verdicts, summary,
+                results.cells().stream().anyMatch(c -> c.status() == dev.vtbench.harness.result.CellStatus.FAILED) ? 1 : 0);
+    }
+
+    private static int gate(List<String> args, Conclusion conclusion) {
+        if (args.size() != 2) {
+            throw new IllegalArgumentException("gate takes a results folder and the gates: harness/vtbench gate FOLDER \"virtual/pool >= 0.9 at cpu-1\"");
+        }
+        List<RegressionGate> gates = RegressionGate.parseAll(args.get(1));
+        ResultsFolder results = ResultsFolder.open(Path.of(args.get(0)));
+        sayRepairs(results);
+        List<GateVerdict> verdicts = GateJudge.judge(gates, results);
+        return conclusion.conclude(results.path(), verdicts, GateRecord.markdown(verdicts), 0);
     }
 
     /**
@@ -149,7 +188,7 @@ public final class Main {
      * change either is refused rather than ignored.
      */
     private static Path keptMatrix(Path folder, Options options) {
-        List<String> refused = options.given().stream().filter(name -> !Set.of("resume", "retry-failed", "source").contains(name))
+        List<String> refused = options.given().stream().filter(name -> !Set.of("resume", "retry-failed", "source", "gate").contains(name))
                 .sorted().map(name -> "--" + name).toList();
         if (!refused.isEmpty()) {
             throw new IllegalArgumentException("--resume runs the matrix the folder kept, into that folder: " + String.join(", ", refused)

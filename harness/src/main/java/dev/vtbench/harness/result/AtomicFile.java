@@ -59,7 +59,7 @@ public final class AtomicFile {
     }
 
     /** What the operating system said, without Java's class names: "Read-only file system", "No space left on device". */
-    static String reason(IOException e) {
+    public static String reason(IOException e) {
         if (e instanceof FileSystemException fs && fs.getReason() != null) {
             return fs.getReason();
         }

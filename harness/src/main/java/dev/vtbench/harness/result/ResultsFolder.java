@@ -201,6 +201,18 @@ public final class ResultsFolder {
         }
     }
 
+    /**
+     * Rewrites summary.md with {@code section} under it (a run's gate verdicts): written whole, so that judging again
+     * replaces the section rather than adding it twice; the next recorded cell rewrites the summary without it.
+     */
+    public synchronized void writeSummary(String section) {
+        try {
+            AtomicFile.write(folder.resolve("summary.md"), SummaryTable.render(run, cells, folder) + section);
+        } catch (ResultsWriteException e) {
+            throw e.keeping(cells.size(), folder);
+        }
+    }
+
     private int indexOf(String cellId) {
         for (int i = 0; i < cells.size(); i++) {
             if (cells.get(i).cell().equals(cellId)) {

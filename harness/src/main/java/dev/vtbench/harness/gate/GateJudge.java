@@ -1,0 +1,147 @@
+package dev.vtbench.harness.gate;
+
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.ResultsFolder;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Judges gates against a run's cells. The cells it looks at are those its matrix listed as well as those it recorded,
+ * so that a cell the run never reached is missing, not overlooked. A pair is judged only on cells that were MEASURED,
+ * steady in every repetition and trusted (no disqualifying flag: the figures every ratio and comparison of vtbench
+ * leaves out); anything else makes the pair, and so the gate, fail as not judged, saying why.
+ */
+public final class GateJudge {
+    private GateJudge() {}
+
+    /** Each gate judged against a results folder: its recorded cells and the cells its run listed. */
+    public static List<GateVerdict> judge(List<RegressionGate> gates, ResultsFolder results) {
+        List<String> listed = results.run().get("cells") instanceof Collection<?> ids ? ids.stream().map(String::valueOf).toList() : List.of();
+        return gates.stream().map(gate -> judge(gate, results.cells(), listed)).toList();
+    }
+
+    /**
+     * Refuses, before a run, a gate that its cells could never answer (its profile or a mode not among them), so that
+     * a mistyped gate costs nothing rather than a whole run.
+     */
+    public static void requireAnswerable(List<RegressionGate> gates, List<String> cellIds) {
+        List<CellCoordinates> cells = coordinates(cellIds);
+        for (RegressionGate gate : gates) {
+            absence(gate, cells).ifPresent(why -> {
+                throw new IllegalArgumentException("--gate '" + gate + "' could never be judged: " + why + ": add them to the run "
+                        + "(--profiles, --modes) or gate what it measures");
+            });
+        }
+    }
+
+    /** One gate against {@code cells}, with {@code listed} the ids of every cell the run meant to measure. */
+    public static GateVerdict judge(RegressionGate gate, List<CellResult> cells, List<String> listed) {
+        Map<String, CellResult> recorded = new LinkedHashMap<>();
+        cells.forEach(cell -> recorded.put(cell.cell(), cell));
+        Set<String> ids = new LinkedHashSet<>(listed);
+        ids.addAll(recorded.keySet());
+        List<CellCoordinates> known = coordinates(ids);
+        Optional<String> absence = absence(gate, known);
+        if (absence.isPresent()) {
+            return GateVerdict.absent(gate, absence.get());
+        }
+        Map<String, CellCoordinates> pairs = new LinkedHashMap<>();
+        known.stream().filter(c -> c.profile().equals(gate.profile()))
+                .filter(c -> c.mode().equals(gate.mode()) || c.mode().equals(gate.baseline()))
+                .forEach(c -> pairs.putIfAbsent(c.pair(), c));
+        List<PairVerdict> verdicts = new ArrayList<>();
+        pairs.forEach((pair, any) -> verdicts.add(judgePair(gate, pair, any.idInMode(gate.mode()), any.idInMode(gate.baseline()),
+                recorded, ids)));
+        return GateVerdict.of(gate, verdicts);
+    }
+
+    private static PairVerdict judgePair(RegressionGate gate, String pair, String modeId, String baselineId,
+                                         Map<String, CellResult> recorded, Set<String> ids) {
+        List<String> problems = Stream.of(problem(gate.mode(), modeId, recorded, ids), problem(gate.baseline(), baselineId, recorded, ids))
+                .flatMap(Optional::stream).toList();
+        if (!problems.isEmpty()) {
+            return new PairVerdict.Unjudged(pair, String.join("; ", problems));
+        }
+        CellResult mode = recorded.get(modeId);
+        CellResult baseline = recorded.get(baselineId);
+        double ratio = mode.throughput().median() / baseline.throughput().median();
+        return new PairVerdict.Judged(pair, model(mode.context()), mode.throughput(), baseline.throughput(), gate.holds(ratio));
+    }
+
+    /** Why a cell cannot feed the gate: missing, not measured, not steady or not trusted; empty when it can. */
+    private static Optional<String> problem(String mode, String id, Map<String, CellResult> recorded, Set<String> ids) {
+        CellResult cell = recorded.get(id);
+        String named = "the " + mode + " cell " + id;
+        if (cell == null) {
+            return Optional.of(ids.contains(id) ? named + " has no result (the run stopped before it: `--resume` measures it)"
+                    : "the run has no " + mode + " cell for it (" + id + " is not in its matrix)");
+        }
+        if (cell.status() != CellStatus.MEASURED) {
+            return Optional.of(named + " was " + cell.status() + (cell.reason() == null || cell.reason().isEmpty() ? "" : ": " + cell.reason()));
+        }
+        List<String> untrusted = new ArrayList<>();
+        long never = cell.repetitions().stream().filter(r -> !r.windowOpened()).count();
+        if (never > 0) {
+            untrusted.add("not steady: " + never + " of " + cell.repetitions().size() + " repetition(s) never became steady within the "
+                    + "warm-up cap");
+        } else if (cell.flags().contains(Flag.NOT_STEADY)) {
+            untrusted.add("not steady: its rate moved by more than the steady criterion inside the measured window");
+        }
+        if (cell.throughput().isMissing() && never == 0) {
+            untrusted.add("without a throughput figure");
+        }
+        String others = cell.flags().stream().filter(Flag::disqualifies).filter(flag -> flag != Flag.NOT_STEADY).map(Flag::code)
+                .collect(Collectors.joining(" "));
+        if (!others.isEmpty()) {
+            untrusted.add("not trusted: flagged " + others);
+        }
+        return untrusted.isEmpty() ? Optional.empty() : Optional.of(named + " was " + String.join(", and ", untrusted) + " (see summary.md's notes)");
+    }
+
+    /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */
+    static String model(CellContext context) {
+        if (context == null) {
+            return "workload model not recorded";
+        }
+        String load = "open".equals(context.loadModel()) ? "open model, " + context.rate() + " req/s offered"
+                : context.loadModel() + " model, " + context.users() + " users";
+        return context.simulation() == null || context.simulation().equals("throughput") ? load : context.simulation() + ", " + load;
+    }
+
+    /** Why no pair of the gate can be formed from these cells: its profile, or one of its modes there, is absent. */
+    private static Optional<String> absence(RegressionGate gate, List<CellCoordinates> cells) {
+        List<CellCoordinates> atProfile = cells.stream().filter(c -> c.profile().equals(gate.profile())).toList();
+        if (atProfile.isEmpty()) {
+            return Optional.of("this run has no cell at " + gate.profile() + " (its profiles: "
+                    + names(cells.stream().map(CellCoordinates::profile).toList()) + ")");
+        }
+        Set<String> modes = atProfile.stream().map(CellCoordinates::mode).collect(Collectors.toSet());
+        List<String> absent = Stream.of(gate.mode(), gate.baseline()).filter(mode -> !modes.contains(mode)).toList();
+        if (!absent.isEmpty()) {
+            return Optional.of("this run has no " + String.join(" or ", absent) + " cell at " + gate.profile() + " (its modes there: "
+                    + names(modes) + ")");
+        }
+        return Optional.empty();
+    }
+
+    private static List<CellCoordinates> coordinates(Collection<String> ids) {
+        return ids.stream().map(CellCoordinates::of).flatMap(Optional::stream).toList();
+    }
+
+    private static String names(Collection<String> names) {
+        return names.isEmpty() ? "none" : String.join(", ", new TreeSet<>(names));
+    }
+}

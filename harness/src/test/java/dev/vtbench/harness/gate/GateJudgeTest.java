@@ -1,0 +1,179 @@
+package dev.vtbench.harness.gate;
+
+import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Flag;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * A gate judged against cells built with the real records (SampleRun's: three repetitions at 0.97, 1 and 1.03 times
+ * the rate given): it passes only on measured, steady, trusted pairs whose median ratio holds, and otherwise fails,
+ * naming the pair and why.
+ */
+class GateJudgeTest {
+    private static final CellResult POOL_HELLO = cell("pool", "hello", 8000);
+    private static final CellResult VIRTUAL_HELLO = cell("virtual", "hello", 7600);
+    private static final CellResult POOL_IO = cell("pool", "io", 1900);
+    private static final CellResult VIRTUAL_IO = cell("virtual", "io", 2600);
+    private static final List<CellResult> RUN = List.of(POOL_HELLO, VIRTUAL_HELLO, POOL_IO, VIRTUAL_IO);
+
+    @Test
+    void passesWhenEveryPairsMedianRatioHolds() {
+        GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", RUN);
+        assertThat(verdict.outcome()).as(verdict.describe()).isEqualTo(GateVerdict.Outcome.PASSED);
+        assertThat(verdict.passed()).isTrue();
+        assertThat(verdict.pairs()).as("one pair per runtime, JVM, scenario and load, in the run's order")
+                .extracting(PairVerdict::pair).containsExactly("plain-jdk/temurin-25/hello", "plain-jdk/temurin-25/io");
+        PairVerdict.Judged hello = (PairVerdict.Judged) verdict.pairs().get(0);
+        assertThat(hello.ratio()).as("the medians' ratio").isEqualTo(0.95);
+        assertThat(hello.pessimistic()).as("virtual's least over pool's greatest").isCloseTo(7600 * 0.97 / (8000 * 1.03), within(1e-12));
+        assertThat(hello.optimistic()).as("virtual's greatest over pool's least").isCloseTo(7600 * 1.03 / (8000 * 0.97), within(1e-12));
+        assertThat(verdict.describe()).as("the workload model the throughputs come from, and the ratio with its spread")
+                .startsWith("gate virtual/pool >= 0.9 at cpu-1: PASSED\n")
+                .contains("plain-jdk/temurin-25/hello (closed model, 400 users): virtual/pool = 0.95 (medians 7600 / 8000 req/s), "
+                        + "0.89 - 1.01 from the spreads")
+                .contains("plain-jdk/temurin-25/io (closed model, 400 users): virtual/pool = 1.37").contains("holds (>= 0.9)");
+    }
+
+    @Test
+    void failsNamingThePairTheRatioAndTheBound() {
+        GateVerdict verdict = judge("virtual/pool >= 1 at cpu-1", RUN);
+        assertThat(verdict.outcome()).as(verdict.describe()).isEqualTo(GateVerdict.Outcome.FAILED);
+        assertThat(verdict.pairs()).extracting(PairVerdict::holds).as("hello misses, io holds").containsExactly(false, true);
+        assertThat(verdict.describe()).startsWith("gate virtual/pool >= 1 at cpu-1: FAILED")
+                .contains("plain-jdk/temurin-25/hello (closed model, 400 users): virtual/pool = 0.95").contains("FAILS (needs >= 1)")
+                .as("1 lies between 0.89 and 1.01: another run may decide otherwise, and the reader is told")
+                .contains("the bound lies within the spread");
+        String io = judge("virtual/pool > 1.5 at cpu-1", RUN).pairs().get(1).describe(gate("virtual/pool > 1.5 at cpu-1"));
+        assertThat(io).as("io at 1.37 [1.29 - 1.45] misses 1.5, beyond its spread")
+                .startsWith("plain-jdk/temurin-25/io (closed model, 400 users): virtual/pool = 1.37").endsWith("FAILS (needs > 1.5)");
+    }
+
+    @Test
+    void aMissingCellCannotBeJudgedAndFailsTheGate() {
+        GateVerdict stopped = GateJudge.judge(gate("virtual/pool >= 0.9 at cpu-1"), List.of(POOL_HELLO, VIRTUAL_HELLO, VIRTUAL_IO),
+                RUN.stream().map(CellResult::cell).toList());
+        assertThat(stopped.outcome()).as(stopped.describe()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(stopped.passed()).isFalse();
+        assertThat(stopped.describe()).startsWith("gate virtual/pool >= 0.9 at cpu-1: CANNOT BE JUDGED (fails)")
+                .contains("plain-jdk/temurin-25/io: cannot be judged: the pool cell plain-jdk/temurin-25/pool/cpu-1/io has no result "
+                        + "(the run stopped before it: `--resume` measures it)");
+        GateVerdict unlisted = judge("virtual/pool >= 0.9 at cpu-1", List.of(POOL_HELLO, VIRTUAL_HELLO, VIRTUAL_IO));
+        assertThat(unlisted.describe()).as("a pair whose other mode the matrix never had")
+                .contains("the run has no pool cell for it (plain-jdk/temurin-25/pool/cpu-1/io is not in its matrix)");
+    }
+
+    @Test
+    void aCellThatWasNotSteadyCannotBeJudged() {
+        GateVerdict neverSteady = judge("virtual/pool >= 0.9 at cpu-1", List.of(POOL_IO, SampleRun.neverSteady(VIRTUAL_IO)));
+        assertThat(neverSteady.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(neverSteady.describe()).contains("the virtual cell plain-jdk/temurin-25/virtual/cpu-1/io was not steady: "
+                + "3 of 3 repetition(s) never became steady within the warm-up cap");
+        CellResult drifting = SampleRun.flagged(VIRTUAL_IO, List.of(Flag.NOT_STEADY), "repetition 2: not steady: the rate fell 12%");
+        GateVerdict drifted = judge("virtual/pool >= 0.9 at cpu-1", List.of(POOL_IO, drifting));
+        assertThat(drifted.outcome()).as("every repetition had a window, but the rate moved inside one: not steady either")
+                .isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(drifted.describe()).contains("was not steady: its rate moved by more than the steady criterion inside the measured window");
+    }
+
+    @Test
+    void aCellWithAnotherDisqualifyingFlagCannotBeJudged() {
+        CellResult saturated = SampleRun.flagged(POOL_IO, List.of(Flag.DRIVER_SATURATED, Flag.ONE_REPETITION), "the driver was saturated");
+        GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", List.of(saturated, VIRTUAL_IO));
+        assertThat(verdict.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(verdict.describe()).as("named by its disqualifying codes only")
+                .contains("the pool cell plain-jdk/temurin-25/pool/cpu-1/io was not trusted: flagged DRV (see summary.md's notes)")
+                .doesNotContain("1R");
+        CellResult oneRepetition = SampleRun.flagged(POOL_IO, List.of(Flag.ONE_REPETITION));
+        assertThat(judge("virtual/pool >= 0.9 at cpu-1", List.of(oneRepetition, VIRTUAL_IO)).passed())
+                .as("a flag that does not disqualify keeps the pair judged").isTrue();
+    }
+
+    @Test
+    void aFailedOrSkippedCellCannotBeJudged() {
+        CellResult failed = CellResult.notRun(VIRTUAL_IO.cell(), CellStatus.FAILED, "the server died", "cells/x/server-1.log",
+                VIRTUAL_IO.context(), List.of(), VIRTUAL_IO.repetitions().subList(0, 1));
+        CellResult skipped = CellResult.notRun(POOL_HELLO.cell(), CellStatus.SKIPPED, "temurin-25 is not available", null, null,
+                List.of(), List.of());
+        GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", List.of(skipped, VIRTUAL_HELLO, POOL_IO, failed));
+        assertThat(verdict.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(verdict.describe())
+                .contains("plain-jdk/temurin-25/hello: cannot be judged: the pool cell plain-jdk/temurin-25/pool/cpu-1/hello was SKIPPED: "
+                        + "temurin-25 is not available")
+                .contains("plain-jdk/temurin-25/io: cannot be judged: the virtual cell plain-jdk/temurin-25/virtual/cpu-1/io was FAILED: "
+                        + "the server died");
+    }
+
+    @Test
+    void aPairThatMissesTheBoundMakesTheGateFailEvenBesideOneNotJudged() {
+        CellResult failed = CellResult.notRun(VIRTUAL_IO.cell(), CellStatus.FAILED, "the server died", null, null, List.of(), List.of());
+        GateVerdict verdict = judge("virtual/pool >= 1 at cpu-1", List.of(POOL_HELLO, VIRTUAL_HELLO, POOL_IO, failed));
+        assertThat(verdict.outcome()).as("a measured regression is the stronger news").isEqualTo(GateVerdict.Outcome.FAILED);
+    }
+
+    @Test
+    void aProfileOrModeAbsentFromTheRunCannotBeJudged() {
+        GateVerdict profile = judge("virtual/pool >= 0.9 at cpu-2", RUN);
+        assertThat(profile.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(profile.pairs()).isEmpty();
+        assertThat(profile.describe()).isEqualTo("gate virtual/pool >= 0.9 at cpu-2: CANNOT BE JUDGED (fails)\n"
+                + "  this run has no cell at cpu-2 (its profiles: cpu-1)");
+        assertThat(judge("virtual/fixed >= 0.9 at cpu-1", RUN).describe()).as("a mode the profile lacks")
+                .contains("this run has no fixed cell at cpu-1 (its modes there: pool, virtual)");
+        GateVerdict empty = judge("virtual/pool >= 0.9 at cpu-1", List.of());
+        assertThat(empty.passed()).as("no cell at all: never a pass by default").isFalse();
+        assertThat(empty.describe()).contains("this run has no cell at cpu-1 (its profiles: none)");
+    }
+
+    @Test
+    void onlyTheGatesProfileIsJudged() {
+        List<CellResult> twoProfiles = Stream.concat(RUN.stream(), Stream.of(SampleRun.measured("plain-jdk", "temurin-25", "virtual", 0.5,
+                "io", 100, true), SampleRun.measured("plain-jdk", "temurin-25", "pool", 0.5, "io", 1000, true))).toList();
+        assertThat(judge("virtual/pool >= 0.9 at cpu-1", twoProfiles).passed()).as("cpu-0.5's poor ratio is not cpu-1's").isTrue();
+        assertThat(judge("virtual/pool >= 0.9 at cpu-0.5", twoProfiles).describe()).contains("virtual/pool = 0.10")
+                .contains("FAILS");
+    }
+
+    @Test
+    void theWorkloadModelIsNamedAsRecorded() {
+        CellContext closed = POOL_IO.context();
+        assertThat(GateJudge.model(closed)).isEqualTo("closed model, 400 users");
+        CellContext openSoak = new CellContext(closed.cell(), closed.runtime(), closed.jvm(), closed.jvmVendor(), closed.jvmVersion(),
+                closed.mode(), closed.poolSize(), closed.profile(), closed.cpus(), closed.serverCpuset(), closed.driverCpuset(),
+                closed.memoryBytes(), closed.availableProcessors(), closed.image(), closed.imageId(), closed.imageSource(), closed.scenario(),
+                closed.endpoint(), "open", 0, 2000, closed.warmupSeconds(), closed.durationSeconds(), closed.startedAt(), closed.machine(),
+                "soak", closed.serverJvmOptions(), closed.schedulerParallelism());
+        assertThat(GateJudge.model(openSoak)).isEqualTo("soak, open model, 2000 req/s offered");
+    }
+
+    @Test
+    void aGateTheMatrixCouldNeverAnswerIsRefusedBeforeTheRun() {
+        List<String> matrix = RUN.stream().map(CellResult::cell).toList();
+        GateJudge.requireAnswerable(RegressionGate.parseAll("virtual/pool >= 0.9 at cpu-1"), matrix);
+        assertThatThrownBy(() -> GateJudge.requireAnswerable(RegressionGate.parseAll("virtual/pool >= 0.9 at cpu-1; virtual/pool > 1 at cpu-2"),
+                matrix)).as("the second gate's profile is not measured").isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--gate 'virtual/pool > 1 at cpu-2' could never be judged: this run has no cell at cpu-2 (its profiles: cpu-1): "
+                        + "add them to the run (--profiles, --modes) or gate what it measures");
+    }
+
+    private static GateVerdict judge(String gate, List<CellResult> cells) {
+        return GateJudge.judge(gate(gate), cells, List.of());
+    }
+
+    private static RegressionGate gate(String text) {
+        return RegressionGate.parse(text);
+    }
+
+    private static CellResult cell(String mode, String scenario, double rate) {
+        return SampleRun.measured("plain-jdk", "temurin-25", mode, 1, scenario, rate, true);
+    }
+}
