@@ -12,6 +12,8 @@ import java.util.Objects;
  * @param warmupSeconds unmeasured seconds before the measurement window (the least, for a warm-up until steady)
  * @param durationSeconds planned seconds of the measurement window
  * @param warmup how the window's opening is decided
+ * @param traffic what was sent: {@code endpoint /hello}, {@code requests: 3 from requests.json}, or
+ *     {@code own simulation com.example.CheckoutSimulation} (see {@link Traffic})
  */
 record LoadDescription(
         String simulation,
@@ -22,12 +24,19 @@ record LoadDescription(
         String target,
         int warmupSeconds,
         int durationSeconds,
-        WarmupPolicy warmup) {
+        WarmupPolicy warmup,
+        String traffic) {
 
-    /** A load with a fixed warm-up of {@code warmupSeconds}. */
+    /** A load with a fixed warm-up of {@code warmupSeconds}, of GETs of the endpoint. */
     LoadDescription(String simulation, LoadModel model, Integer users, Integer rate, String endpoint, String target,
             int warmupSeconds, int durationSeconds) {
         this(simulation, model, users, rate, endpoint, target, warmupSeconds, durationSeconds, WarmupPolicy.fixed(warmupSeconds));
+    }
+
+    /** A load of GETs of the endpoint, as every simulation but the throughput ones sends. */
+    LoadDescription(String simulation, LoadModel model, Integer users, Integer rate, String endpoint, String target,
+            int warmupSeconds, int durationSeconds, WarmupPolicy warmup) {
+        this(simulation, model, users, rate, endpoint, target, warmupSeconds, durationSeconds, warmup, "endpoint " + endpoint);
     }
 
     LoadDescription {
@@ -36,5 +45,6 @@ record LoadDescription(
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(endpoint, "endpoint");
         Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(traffic, "traffic");
     }
 }

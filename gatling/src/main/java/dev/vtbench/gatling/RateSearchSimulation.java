@@ -31,8 +31,7 @@ public class RateSearchSimulation extends Simulation {
     private final RunRecording recording = new RunRecording(
             parameters.describe(getClass().getSimpleName()), parameters.common(), Optional.of(schedule), steps);
 
-    private final ChainBuilder request = TimedRequest.of(
-            parameters.common().endpoint(), parameters.common().requestTimeout(), recording.recorder());
+    private final ChainBuilder request = Traffic.endpoint(parameters.common()).timed(recording.recorder());
 
     private final HttpProtocolBuilder protocol = TargetProtocol.of(parameters.common().target(), LoadModel.OPEN);
 

@@ -20,6 +20,10 @@ import java.util.Optional;
  *       {@link WarmupPolicy}, {@link SteadyCriterion})</td><td>-</td><td>{@code fixed}</td></tr>
  *   <tr><td>{@value #DURATION_SECONDS}</td><td>measured load</td><td>s, 1..{@value #MAX_DURATION_SECONDS}</td><td>10</td></tr>
  *   <tr><td>{@value #MAX_ERROR_PERCENT}</td><td>failed requests tolerated before Gatling exits with 2</td><td>%, 0..100</td><td>1.0</td></tr>
+ *   <tr><td>{@value #REQUESTS_FILE}</td><td>a request list to send instead of the endpoint: a JSON array of
+ *       {@code {"weight":8,"method":"GET","path":"/hello","status":200,"body":null,"contentType":null}}, one picked
+ *       by weight per request, each failed unless answered with its status (ignored by an
+ *       {@link OwnTrafficSimulation})</td><td>file path</td><td>none: {@code GET} the endpoint, expect 200</td></tr>
  * </table>
  *
  * @param users concurrent users for {@link LoadModel#CLOSED}, {@code null} for the open model
@@ -40,6 +44,7 @@ public record SimulationParameters(
     public static final String WARMUP_SECONDS = "vtbench.warmupSeconds";
     public static final String DURATION_SECONDS = "vtbench.durationSeconds";
     public static final String MAX_ERROR_PERCENT = "vtbench.maxErrorPercent";
+    public static final String REQUESTS_FILE = "vtbench.requestsFile";
 
     static final int MAX_USERS = 20_000;
     static final int MAX_RATE = 200_000;
@@ -108,8 +113,8 @@ public record SimulationParameters(
                 : Optional.empty();
     }
 
-    LoadDescription describe(String simulation) {
+    LoadDescription describe(String simulation, String traffic) {
         return new LoadDescription(simulation, model, users, rate, common.endpoint(), common.target(),
-                warmup.minSeconds(), durationSeconds, warmup);
+                warmup.minSeconds(), durationSeconds, warmup, traffic);
     }
 }

@@ -27,7 +27,8 @@ import org.HdrHistogram.Histogram;
  * @param users concurrent users of the closed model, {@code null} for the open model
  * @param rate requests per second of a single-rate open model, {@code null} otherwise
  * @param measuredSeconds how long the measurement window actually lasted (the duration unless the run ended early)
- * @param ok requests answered 200 inside the window
+ * @param ok requests answered as expected (200, or a listed request's status) inside the window; for an own
+ *     chain, passes that did not fail
  * @param ko failed requests inside the window, the sum of {@code errors}
  * @param errors failed requests by {@link FailureKind}, sorted by kind
  * @param throughputPerSecond {@code ok / measuredSeconds}
@@ -52,6 +53,9 @@ import org.HdrHistogram.Histogram;
  * @param windowOpenedAtSecond seconds from the first request to the window's opening; {@code null} if it never opened
  * @param steadyCriterion the criterion the rate was held to; {@code null} for a fixed warm-up
  * @param steadyJudgement the criterion's last judgement (mean, relative change, CV); {@code null} if none was made
+ * @param traffic what was sent: {@code endpoint /hello} (GETs of {@code endpoint}), {@code requests: 3 from
+ *     requests.json} (a request list, {@code endpoint} unused) or {@code own simulation <class>} (a user's chain, one
+ *     pass of it counted as one request)
  */
 @JsonPropertyOrder({
     "simulation", "model", "users", "rate", "endpoint", "target", "warmupSeconds", "durationSeconds", "measuredSeconds",
@@ -60,7 +64,7 @@ import org.HdrHistogram.Histogram;
     "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
     "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged",
     "warmupMode", "warmupMinSeconds", "warmupMaxSeconds", "steady", "secondsToSteady", "windowOpenedAtSecond",
-    "steadyCriterion", "steadyJudgement"})
+    "steadyCriterion", "steadyJudgement", "traffic"})
 public record SimulationStats(
         String simulation,
         String model,
@@ -95,7 +99,8 @@ public record SimulationStats(
         Double secondsToSteady,
         Double windowOpenedAtSecond,
         SteadyCriterion steadyCriterion,
-        SteadyCriterion.Judgement steadyJudgement) {
+        SteadyCriterion.Judgement steadyJudgement,
+        String traffic) {
 
     public SimulationStats {
         errors = Collections.unmodifiableMap(new TreeMap<>(errors));
@@ -142,7 +147,8 @@ public record SimulationStats(
                 run.warmup().secondsToSteady(),
                 run.warmup().windowOpenedAtSecond(),
                 load.warmup().criterion(),
-                finite(run.warmup().lastJudgement()));
+                finite(run.warmup().lastJudgement()),
+                load.traffic());
     }
 
     /** A judgement of too few seconds has NaN figures, which JSON cannot hold: none then. */

@@ -20,4 +20,10 @@ class FailureKindTest {
         assertThat(FailureKind.of(null, TIMEOUT - 1, TIMEOUT)).as("no response before the timeout")
                 .isEqualTo("connection");
     }
+
+    @Test
+    void aFailedOwnPassIsNamedByTheStatusItSavedElseAsAnOwnPass() {
+        assertThat(FailureKind.ofOwnPass(409, 10)).as("the chain saved 409").isEqualTo("status_409");
+        assertThat(FailureKind.ofOwnPass(null, 2 * TIMEOUT)).as("no status saved").isEqualTo("own_pass");
+    }
 }

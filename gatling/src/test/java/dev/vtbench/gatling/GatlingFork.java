@@ -51,4 +51,16 @@ final class GatlingFork {
                     .contains("index.html");
         }
     }
+
+    /** Gatling's HTML report names each request of the run by its name. */
+    static void assertReportNames(Path directory, String... requestNames) throws IOException {
+        StringBuilder report = new StringBuilder();
+        try (Stream<Path> files = Files.walk(directory.resolve("results"))) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".js") || path.toString().endsWith(".html"))
+                    .toList()) {
+                report.append(Files.readString(file));
+            }
+        }
+        assertThat(report.toString()).as("Gatling's HTML report").contains(requestNames);
+    }
 }

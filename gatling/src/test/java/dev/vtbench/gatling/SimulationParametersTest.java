@@ -43,10 +43,10 @@ class SimulationParametersTest {
     @Test
     void describesItselfForTheStats() {
         LoadDescription load = parse(SimulationParameters.MODEL, "open", SimulationParameters.RATE, "300")
-                .describe("SoakSimulation");
+                .describe("SoakSimulation", "requests: 2 from requests.json");
 
         assertThat(load).as("description").isEqualTo(new LoadDescription("SoakSimulation", LoadModel.OPEN, null, 300,
-                "/hello", "http://127.0.0.1:8080", 5, 10));
+                "/hello", "http://127.0.0.1:8080", 5, 10, WarmupPolicy.fixed(5), "requests: 2 from requests.json"));
     }
 
     @Test

@@ -99,7 +99,9 @@ class SimulationStatsTest {
                 "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
                 "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged",
                 "warmupMode", "warmupMinSeconds", "warmupMaxSeconds", "steady", "secondsToSteady", "windowOpenedAtSecond",
-                "steadyCriterion", "steadyJudgement");
+                "steadyCriterion", "steadyJudgement", "traffic");
+        assertThat(json.get("traffic").asText()).as("traffic of a load described by its endpoint")
+                .isEqualTo("endpoint /hello");
         assertThat(fieldNames(json.get("latencyMicros"))).as("latency fields")
                 .containsExactly("p50", "p90", "p99", "p999", "max", "mean");
         assertThat(json.get("rate").isNull()).as("rate written as null").isTrue();

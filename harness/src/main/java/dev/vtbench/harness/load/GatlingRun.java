@@ -2,12 +2,15 @@ package dev.vtbench.harness.load;
 
 import dev.vtbench.harness.matrix.CpuSet;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Runs the Gatling simulation in its own JVM (Gatling's launcher calls System.exit), pinned with taskset to
@@ -40,10 +43,11 @@ public final class GatlingRun {
     public record Outcome(LoadResult result, Path reportFolder, Path log, boolean assertionsPassed, String driverWarmStart) {}
 
     /**
+     * @param traffic what the driver sends: the endpoint, a request list, or a user's own simulation class
      * @param onStart told the driver's process as soon as it runs, so that its CPU use can be sampled
      */
-    public Outcome run(String targetBaseUrl, String endpoint, LoadSpec spec, CpuSet driverCpuset, Path folder,
-                       java.util.function.Consumer<ProcessHandle> onStart) throws IOException {
+    public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, CpuSet driverCpuset, Path folder,
+                       Consumer<ProcessHandle> onStart) throws IOException {
         Path gatlingTarget = root.resolve("gatling/target");
         Path jar = gatlingTarget.resolve("vtbench-gatling.jar");
         if (!Files.exists(jar)) {
@@ -56,16 +60,9 @@ public final class GatlingRun {
         // A killed attempt of this repetition may have left its stats: read back, they would pass for this run's.
         Files.deleteIfExists(stats);
         GatlingReports reportsBefore = GatlingReports.before(reports);
-        DriverAotCache.WarmStart warmStart = aotCache.warmStart();
-        List<String> command = new ArrayList<>(List.of("taskset", "-c", driverCpuset.spec(), javaExecutable()));
-        command.addAll(JVM_OPTIONS);
-        command.addAll(warmStart.jvmOptions());
-        command.addAll(List.of("-cp", aotCache.classpathArgument(),
-                "-Dvtbench.target=" + targetBaseUrl,
-                "-Dvtbench.endpoint=" + endpoint,
-                "-Dvtbench.statsFile=" + stats));
-        spec.systemProperties().forEach((name, value) -> command.add("-D" + name + "=" + value));
-        command.addAll(List.of("io.gatling.app.Gatling", "-s", spec.simulation().className(), "-rf", reports.toString()));
+        DriverAotCache.WarmStart warmStart = warmStart(traffic);
+        List<String> command = command(new DriverLaunch(javaExecutable(), driverCpuset, warmStart, aotCache.classpathArgument()),
+                targetBaseUrl, traffic, spec, stats, reports);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         DriverProcesses.track(process);
         onStart.accept(process.toHandle());
@@ -86,6 +83,41 @@ public final class GatlingRun {
                     + (Files.exists(stats) ? "" : "no stats file, so nothing of this load is recorded; ") + "its log is at " + log + ":\n" + tail(log));
         }
         return new Outcome(LoadResult.read(stats), reportsBefore.thisRun(), log, exit == 0, aotCache.confirm(warmStart, log));
+    }
+
+    /**
+     * Why a driver with entries appended to its classpath starts cold. The AOT cache is trained for, and keyed by, the
+     * driver's own classpath; the JVM may take it with entries appended or refuse it with a warning, and a refusal
+     * would make {@link DriverAotCache#confirm} delete the cache every vtbench-only run still uses.
+     */
+    static final String OWN_CLASSPATH_COLD = "an own simulation's classpath is appended to the driver's, and the AOT cache is"
+            + " trained for the driver's own classpath";
+
+    /** The AOT cache's warm start, unless the traffic appends to the driver's classpath: then a cold start, saying why. */
+    DriverAotCache.WarmStart warmStart(Traffic traffic) {
+        return traffic.extraClasspath().isEmpty() ? aotCache.warmStart()
+                : new DriverAotCache.WarmStart(Optional.empty(), "none: " + OWN_CLASSPATH_COLD);
+    }
+
+    /** How the driver's JVM starts, whatever it sends: its java, cores, warm start and vtbench's own classpath. */
+    record DriverLaunch(String java, CpuSet cpuset, DriverAotCache.WarmStart warmStart, String classpath) {}
+
+    /** The driver's command line: pinned to its cores, with the traffic's properties, simulation and classpath. */
+    static List<String> command(DriverLaunch launch, String targetBaseUrl, Traffic traffic, LoadSpec spec, Path stats,
+                                Path reports) {
+        String simulation = traffic.simulationClass(spec);
+        List<String> classpath = new ArrayList<>(List.of(launch.classpath()));
+        traffic.extraClasspath().forEach(entry -> classpath.add(entry.toString()));
+        List<String> command = new ArrayList<>(List.of("taskset", "-c", launch.cpuset().spec(), launch.java()));
+        command.addAll(JVM_OPTIONS);
+        command.addAll(launch.warmStart().jvmOptions());
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath),
+                "-Dvtbench.target=" + targetBaseUrl,
+                "-Dvtbench.statsFile=" + stats));
+        command.addAll(traffic.systemProperties());
+        spec.systemProperties().forEach((name, value) -> command.add("-D" + name + "=" + value));
+        command.addAll(List.of("io.gatling.app.Gatling", "-s", simulation, "-rf", reports.toString()));
+        return command;
     }
 
     /** "died of signal 9 (SIGKILL), exit code 137": a driver killed from outside (the OOM killer, kill -9) says so, not just a number. */

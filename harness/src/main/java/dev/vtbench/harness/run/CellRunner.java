@@ -169,7 +169,7 @@ public final class CellRunner {
         JvmUse jvm;
         long[] window;
         try (JvmSampler jvmSampler = JvmSampler.of(server)) {
-            outcome = gatling.run(server.baseUrl(), cell.scenario().endpoint(), cell.load(), cell.profile().driverCpuset(),
+            outcome = gatling.run(server.baseUrl(), new dev.vtbench.harness.load.Traffic.Endpoint(cell.scenario().endpoint()), cell.load(), cell.profile().driverCpuset(),
                     repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver, cell.profile().driverCpuset())));
             window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
