@@ -56,11 +56,7 @@ public final class CellVerifier {
     }
 
     private static String observed(HttpProbe.Reply reply) {
-        if (!reply.answered()) {
-            return reply.error();
-        }
-        String flat = reply.body().replaceAll("\\s+", " ");
-        return reply.status() + " " + reply.contentType() + " " + (flat.length() > 160 ? flat.substring(0, 160) + "..." : flat);
+        return reply.summary(160);
     }
 
     private static JsonNode parse(HttpProbe.Reply reply) {

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.verify;
 
+import dev.vtbench.harness.service.ServiceRequest;
+
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -7,7 +9,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** Sends one GET to a server under test and returns status, content type and body (or the I/O error). */
+/** Sends one request to a server under test and returns status, content type and body (or the I/O error). */
 public final class HttpProbe {
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String baseUrl;
@@ -20,10 +22,31 @@ public final class HttpProbe {
         public boolean answered() {
             return error == null;
         }
+
+        /** "200 text/plain Hello, World!" (the body flattened and cut after {@code bodyChars}), or the error. */
+        public String summary(int bodyChars) {
+            if (!answered()) {
+                return error;
+            }
+            String flat = body.replaceAll("\\s+", " ");
+            return status + " " + contentType + " " + (flat.length() > bodyChars ? flat.substring(0, bodyChars) + "..." : flat);
+        }
     }
 
     public Reply get(String pathAndQuery) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + pathAndQuery)).timeout(Duration.ofSeconds(30)).build();
+        return send(HttpRequest.newBuilder(URI.create(baseUrl + pathAndQuery)).timeout(Duration.ofSeconds(30)).build());
+    }
+
+    /** A line of a user's request list, with its method and body, over HTTP/1.1 as the load driver sends it. */
+    public Reply send(ServiceRequest line) {
+        HttpRequest.BodyPublisher body = line.body().map(HttpRequest.BodyPublishers::ofString).orElse(HttpRequest.BodyPublishers.noBody());
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + line.path())).timeout(Duration.ofSeconds(30))
+                .version(HttpClient.Version.HTTP_1_1).method(line.method(), body);
+        line.contentType().ifPresent(type -> request.header("Content-Type", type));
+        return send(request.build());
+    }
+
+    private Reply send(HttpRequest request) {
         try {
             HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
             return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""), response.body(), null);

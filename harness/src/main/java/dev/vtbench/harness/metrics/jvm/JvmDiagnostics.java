@@ -5,7 +5,6 @@ import org.testcontainers.containers.ContainerState;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 
 /**
@@ -42,21 +41,6 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
         }
     }
 
-    /**
-     * Through /proc/PID/root, as the hsperfdata counters are read: /tmp is a tmpfs (the root file system is
-     * read-only, see ContainerHardening), which {@code docker cp} cannot see. Docker's copy remains for a
-     * harness that may not read the container's files that way (not root).
-     */
-    private static void copyRecording(ContainerState server, Path recordingCopy) throws IOException, FigureUnavailableException {
-        Path inside = ContainerProcess.mainOf(server).insideContainer(RECORDING_IN_CONTAINER);
-        if (Files.isReadable(inside)) {
-            Files.copy(inside, recordingCopy, StandardCopyOption.REPLACE_EXISTING);
-        } else {
-            server.copyFileFromContainer(RECORDING_IN_CONTAINER,
-                    in -> Files.copy(in, recordingCopy, StandardCopyOption.REPLACE_EXISTING));
-        }
-    }
-
     private static VirtualThreadEvents virtualThreadEvents(ContainerState server, JcmdInContainer jcmd, Instant from,
                                                            Instant to, Path recordingCopy) {
         try {
@@ -67,7 +51,7 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
                         + dumped.lines().filter(line -> !line.isBlank() && !line.startsWith("Picked up")).limit(3).toList());
             }
             Files.createDirectories(recordingCopy.toAbsolutePath().getParent());
-            copyRecording(server, recordingCopy);
+            ContainerFileCopy.copyOut(server, RECORDING_IN_CONTAINER, recordingCopy);
             return VirtualThreadEvents.count(recordingCopy, from, to);
         } catch (FigureUnavailableException e) {
             return VirtualThreadEvents.unknown(e.getMessage());

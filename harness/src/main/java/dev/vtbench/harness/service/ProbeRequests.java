@@ -1,0 +1,61 @@
+package dev.vtbench.harness.service;
+
+import dev.vtbench.harness.verify.HttpProbe;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * The requests of the thread-kind probe: {@code count} of them, taken from the list in proportion to the lines'
+ * weights (spread evenly, not at random, so that every run of a cell probes the same mix), sent over a few
+ * concurrent connections as the load driver would, never as one lone client.
+ */
+public final class ProbeRequests {
+    /** Connections sending at once: HttpClient opens one per request in flight over HTTP/1.1. */
+    static final int CONNECTIONS = 4;
+
+    private ProbeRequests() {}
+
+    /** {@code count} lines of {@code list}, each line about count * weight / total times, interleaved. */
+    public static List<ServiceRequest> pick(List<ServiceRequest> list, int count) {
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException("the request list is empty: it needs at least one request to probe the service");
+        }
+        long total = list.stream().mapToLong(ServiceRequest::weight).sum();
+        List<ServiceRequest> picked = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            // The line whose cumulative weight covers the middle of the i-th of count equal slices of the total.
+            double point = (i + 0.5) * total / count;
+            long cumulative = 0;
+            for (ServiceRequest line : list) {
+                cumulative += line.weight();
+                if (point < cumulative) {
+                    picked.add(line);
+                    break;
+                }
+            }
+        }
+        return picked;
+    }
+
+    /** Sends {@code requests} on {@value #CONNECTIONS} connections; the replies, or what went wrong, by request. */
+    public static List<HttpProbe.Reply> send(HttpProbe probe, List<ServiceRequest> requests) {
+        try (ExecutorService senders = Executors.newFixedThreadPool(CONNECTIONS)) {
+            List<Future<HttpProbe.Reply>> replies = requests.stream().map(line -> senders.submit(() -> probe.send(line))).toList();
+            List<HttpProbe.Reply> answered = new ArrayList<>(replies.size());
+            for (Future<HttpProbe.Reply> reply : replies) {
+                answered.add(reply.get());
+            }
+            return answered;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while probing the service", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a probe request failed unexpectedly: " + e.getCause(), e.getCause());
+        }
+    }
+}
