@@ -2,6 +2,8 @@ package dev.vtbench.harness;
 
 import dev.vtbench.harness.docker.ContainerHardening;
 import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.docker.ImageBuildException;
+import dev.vtbench.harness.docker.ImageBuilder;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.CpuProfile;
@@ -37,6 +39,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A user's service, described only by a service file, is built into its own image on vtbench's JDK, Tomcat or Liberty
@@ -93,6 +96,29 @@ class OwnServiceImagesIT {
     }
 
     @Test
+    void aUsersImageIsOnlyInspectedAndAMissingOneNamesDockerPull() throws IOException {
+        String existing = TestMatrix.IMAGES.backendImage().image();
+        Path folder = Files.createDirectories(work.resolve("own-image"));
+        Files.writeString(folder.resolve("requests.txt"), "1 GET /health 200\n");
+        String serviceFile = """
+                image = %s
+                port.env = PORT
+                modes = virtual
+                mode.virtual.env = THREADS=virtual
+                requests = requests.txt
+                """;
+        OwnService present = ServiceFile.load(Files.writeString(folder.resolve("service.properties"), serviceFile.formatted(existing)));
+        MatrixImages.Outcome outcome = IMAGES.imageFor(present, JVM, "virtual");
+        assertThat(outcome.image()).as("a user's image runs as it is").isEqualTo(existing);
+        assertThat(outcome.imageId()).as("its id is recorded").contains(ImageBuilder.imageId(existing));
+
+        OwnService absent = ServiceFile.load(Files.writeString(folder.resolve("service.properties"),
+                serviceFile.formatted("vtbench-test/never-built:0")));
+        assertThatThrownBy(() -> IMAGES.imageFor(absent, JVM, "virtual")).isInstanceOf(ImageBuildException.class)
+                .hasMessageContaining("image vtbench-test/never-built:0 is not on the Docker engine: docker pull vtbench-test/never-built:0");
+    }
+
+    @Test
     void aWarOnTomcatAnswersAtTheRoot() throws IOException {
         OwnService service = warService("tomcat", """
                 war = target/static.war
@@ -117,18 +143,29 @@ class OwnServiceImagesIT {
                 mode.virtual.server.xml = virtual.xml
                 requests = requests.txt
                 """);
-        startsAndServesTheWar(service, "virtual");
+        for (String mode : List.of("pool", "virtual")) {
+            HttpResponse<String> page = startsAndServesTheWar(service, mode);
+            assertThat(page.headers().firstValue("X-Vtbench-Fragment")).as("the header of virtual.xml in mode %s", mode)
+                    .isEqualTo(mode.equals("virtual") ? java.util.Optional.of("virtual") : java.util.Optional.empty());
+        }
     }
 
     private OwnService warService(String server, String serviceFile) throws IOException {
         Path folder = Files.createDirectories(work.resolve("static-" + server));
         staticWar(folder.resolve("target/static.war"));
         Files.writeString(folder.resolve("requests.txt"), "1 GET /index.html 200\n");
-        Files.writeString(folder.resolve("virtual.xml"), "<server><variable name=\"app.threads\" value=\"virtual\"/></server>\n");
+        // Observable from outside: every response of the mode with this fragment carries a header.
+        Files.writeString(folder.resolve("virtual.xml"), """
+                <server>
+                    <httpEndpoint id="defaultHttpEndpoint">
+                        <headers><set>X-Vtbench-Fragment:virtual</set></headers>
+                    </httpEndpoint>
+                </server>
+                """);
         return ServiceFile.load(Files.writeString(folder.resolve("service.properties"), serviceFile));
     }
 
-    private void startsAndServesTheWar(OwnService service, String mode) {
+    private HttpResponse<String> startsAndServesTheWar(OwnService service, String mode) {
         MatrixImages.Outcome image = IMAGES.imageFor(service, JVM, mode);
         assertThat(image.built()).as("image of %s: %s", image.image(), image.skipReason()).isTrue();
         try (ServerContainer server = ServerContainer.forService(image.image(), service, mode, CPU_1, NO_BACKEND,
@@ -141,6 +178,7 @@ class OwnServiceImagesIT {
             assertHardened(server, service.deployment() instanceof Deployment.War(Path war, Deployment.WarServer kind)
                     && kind == Deployment.WarServer.TOMCAT
                     ? List.of("/tmp", "/opt/tomcat/logs", "/opt/tomcat/temp", "/opt/tomcat/work") : List.of("/tmp", "/app/output"));
+            return page;
         }
     }
 

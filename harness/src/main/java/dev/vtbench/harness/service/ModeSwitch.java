@@ -81,7 +81,7 @@ public record ModeSwitch(Map<String, String> properties, Map<String, String> env
             return TOOL_OPTIONS + " carries the harness's own JVM options: give JVM system properties with mode.NAME.properties";
         }
         if (name.startsWith(HARNESS_ENV_PREFIX)) {
-            return name + " is the harness's (it sets VTBENCH_MODE and VTBENCH_PORT itself): use another name";
+            return name + " is a name of the harness's, which sets VTBENCH_MODE and VTBENCH_PORT itself: use another name";
         }
         if (value.chars().anyMatch(Character::isWhitespace)) {
             return "variable " + name + " has a value with whitespace, which a space-separated list cannot carry";

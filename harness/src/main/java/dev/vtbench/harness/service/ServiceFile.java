@@ -177,7 +177,7 @@ public final class ServiceFile {
         if (property.isPresent()) {
             String problem = ModeSwitch.propertyProblem(property.get(), "");
             if (problem != null) {
-                throw file.invalid("port.property", property.get(), "a system property name (" + problem + ")");
+                throw file.invalid("port.property", property.get(), "a system property name, but " + problem);
             }
             return new PortSwitch.Property(property.get());
         }
@@ -185,7 +185,7 @@ public final class ServiceFile {
         if (!name.equals("VTBENCH_PORT")) {
             String problem = ModeSwitch.envProblem(name, "");
             if (problem != null) {
-                throw file.invalid("port.env", name, "an environment variable name (" + problem + ")");
+                throw file.invalid("port.env", name, "an environment variable name, but " + problem);
             }
         }
         return new PortSwitch.Env(name);

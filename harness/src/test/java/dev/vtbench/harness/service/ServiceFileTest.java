@@ -180,7 +180,9 @@ class ServiceFileTest {
         refused(JAR_SERVICE.replace("spring.threads.virtual.enabled=true", "a=\"x\""), "whitespace or quotes");
         String env = JAR_SERVICE.replace("mode.virtual.properties = spring.threads.virtual.enabled=true", "mode.virtual.env = %s");
         refused(env.formatted("JAVA_TOOL_OPTIONS=-Dx=1"), "line 6: mode.virtual.env", "give JVM system properties with mode.NAME.properties");
-        refused(env.formatted("VTBENCH_MODE=pool"), "VTBENCH_MODE is the harness's");
+        refused(env.formatted("VTBENCH_MODE=pool"), "VTBENCH_MODE is a name of the harness's");
+        refused(JAR_SERVICE.replace("port.property = server.port", "port.env = VTBENCH_POOL_SIZE"), "port.env = 'VTBENCH_POOL_SIZE'",
+                "a name of the harness's");
         refused(env.formatted("lower=1"), "variable name 'lower'");
     }
 
