@@ -11,26 +11,32 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /**
- * Waits until GET http://127.0.0.1:PORT/health answers 200. Testcontainers' own HTTP wait needs mapped
+ * Waits until GET http://127.0.0.1:PORT/health (or a service's own health path) answers 200. Testcontainers' own HTTP wait needs mapped
  * ports, which host networking does not have. If the container stops while we wait, this says how it
  * ended (exit code, OOMKilled) at once instead of waiting out the timeout.
  */
 final class HealthEndpointWait extends AbstractWaitStrategy {
     private final int port;
+    private final String path;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
 
     HealthEndpointWait(int port) {
+        this(port, "/health");
+    }
+
+    HealthEndpointWait(int port, String path) {
         this.port = port;
+        this.path = path;
     }
 
     @Override
     protected void waitUntilReady() {
         long deadline = System.nanoTime() + startupTimeout.toNanos();
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health"))
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .timeout(Duration.ofSeconds(2)).build();
         while (System.nanoTime() < deadline) {
             if (!waitStrategyTarget.isRunning()) {
-                throw new ContainerLaunchException("the container stopped before GET /health answered: "
+                throw new ContainerLaunchException("the container stopped before GET " + path + " answered: "
                         + ContainerEnd.describe(DockerClientFactory.instance().client()
                         .inspectContainerCmd(waitStrategyTarget.getContainerId()).exec()));
             }
@@ -42,11 +48,11 @@ final class HealthEndpointWait extends AbstractWaitStrategy {
                 // not listening yet
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new ContainerLaunchException("interrupted while waiting for GET /health", e);
+                throw new ContainerLaunchException("interrupted while waiting for GET " + path, e);
             }
             sleep();
         }
-        throw new ContainerLaunchException("GET http://127.0.0.1:" + port + "/health did not answer 200 within "
+        throw new ContainerLaunchException("GET http://127.0.0.1:" + port + path + " did not answer 200 within "
                 + startupTimeout.toSeconds() + " s");
     }
 

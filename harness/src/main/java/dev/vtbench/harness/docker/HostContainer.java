@@ -12,7 +12,7 @@ import java.util.Map;
  * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput), hardened
  * by {@link ContainerHardening} (no capability, read-only root, pids limit),
  * pinned to a cpuset, labelled so that `vtbench clean` finds it, its log streamed to a file, and ready
- * when GET /health on its port answers.
+ * when GET /health (or its own health path) on its port answers.
  */
 public class HostContainer<SELF extends HostContainer<SELF>> extends GenericContainer<SELF> {
     public static final String LABEL = "dev.vtbench";
@@ -24,13 +24,18 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     private final Path logFile;
 
     protected HostContainer(String image, String role, int port, Path logFile, Duration startupTimeout) {
+        this(image, role, port, "/health", logFile, startupTimeout);
+    }
+
+    /** As above, ready when GET {@code healthPath} answers 200 (a user's service may have its own). */
+    protected HostContainer(String image, String role, int port, String healthPath, Path logFile, Duration startupTimeout) {
         super(DockerImageName.parse(image));
         this.port = port;
         this.logFile = logFile;
         withNetworkMode("host");
         withLabels(labels(role));
         withLogConsumer(new FileLogConsumer(logFile));
-        waitingFor(new HealthEndpointWait(port).withStartupTimeout(startupTimeout));
+        waitingFor(new HealthEndpointWait(port, healthPath).withStartupTimeout(startupTimeout));
         ContainerJanitor.track(this);
     }
 

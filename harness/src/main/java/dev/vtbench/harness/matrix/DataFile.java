@@ -28,6 +28,14 @@ public final class DataFile {
     }
 
     public static DataFile load(Path path, Set<String> allowedKeys) {
+        return load(path, allowedKeys, key -> false);
+    }
+
+    /**
+     * As {@link #load(Path, Set)}, also accepting the keys {@code alsoAllowed} accepts: keys made of a name the file
+     * itself declares (a service's "mode.NAME.env"), which {@code allowedKeys} names only by their template.
+     */
+    public static DataFile load(Path path, Set<String> allowedKeys, java.util.function.Predicate<String> alsoAllowed) {
         List<String> lines;
         try {
             lines = Files.readAllLines(path);
@@ -47,7 +55,7 @@ public final class DataFile {
             }
             String key = line.substring(0, equals).strip();
             String value = line.substring(equals + 1).strip();
-            if (!allowedKeys.contains(key)) {
+            if (!allowedKeys.contains(key) && !alsoAllowed.test(key)) {
                 throw new DataFileException(path + " line " + lineNumber + ": unknown key '" + key
                         + "' (expected one of " + new TreeSet<>(allowedKeys) + ")");
             }
@@ -81,6 +89,11 @@ public final class DataFile {
         Map<String, Entry> kept = new LinkedHashMap<>(entries);
         kept.keySet().removeAll(keys);
         return new DataFile(path, kept);
+    }
+
+    /** The keys set, in the order of the file. */
+    public Set<String> keys() {
+        return java.util.Collections.unmodifiableSet(entries.keySet());
     }
 
     public Path path() {

@@ -1,0 +1,45 @@
+package dev.vtbench.harness.service;
+
+import dev.vtbench.harness.matrix.RuntimeDefinition;
+import dev.vtbench.harness.matrix.UnknownNameException;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A user's own service, as its service file describes it and {@link ServiceFile} validated it: what to run, how to
+ * give it its port and tell when it is up, how each threading mode is switched on, and its traffic (a request list,
+ * or a Gatling simulation of the user's with its classpath). As for vtbench's runtimes, the mode named "virtual" runs
+ * requests on virtual threads and every other mode on platform threads.
+ */
+public record OwnService(String name, String description, Path file, Deployment deployment, PortSwitch port,
+                         String healthPath, int startupTimeoutSeconds, List<String> modes,
+                         Map<String, ModeSwitch> switches, Optional<RequestList> requests,
+                         Optional<String> simulationClass, List<Path> simulationClasspath) {
+
+    public OwnService {
+        modes = List.copyOf(modes);
+        switches = Map.copyOf(switches);
+        simulationClasspath = List.copyOf(simulationClasspath);
+    }
+
+    /** Whether {@code mode} must run requests on virtual threads. */
+    public boolean virtual(String mode) {
+        return RuntimeDefinition.runsOnVirtualThreads(mode);
+    }
+
+    public String requireMode(String mode) {
+        if (!modes.contains(mode)) {
+            throw new UnknownNameException("service " + name + " (" + file + ") has no threading mode '" + mode
+                    + "' (expected one of " + modes + ")");
+        }
+        return mode;
+    }
+
+    /** The switch of {@code mode}: empty for a war on Tomcat that names none (VTBENCH_MODE switches it). */
+    public ModeSwitch switchOf(String mode) {
+        return switches.getOrDefault(requireMode(mode), ModeSwitch.NONE);
+    }
+}
