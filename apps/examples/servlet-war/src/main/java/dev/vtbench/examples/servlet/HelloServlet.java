@@ -36,7 +36,8 @@ public class HelloServlet extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
         // Read on the request thread, before any hand-off: the path within the application (whatever the servlet
-        // mapping splits it into) and the query parameters, which Liberty may not parse on another thread.
+        // mapping splits it into) and the query parameters. Read on the executor's thread instead, a parameter
+        // once came back missing on Liberty (GET /compute?n=20000 answered "n is missing").
         String path = request.getServletPath() + Objects.toString(request.getPathInfo(), "");
         Map<String, String[]> parameters = Map.copyOf(request.getParameterMap());
         UnaryOperator<String> query = name -> parameters.containsKey(name) ? parameters.get(name)[0] : null;
