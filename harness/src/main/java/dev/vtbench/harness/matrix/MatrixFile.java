@@ -91,6 +91,10 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     static MatrixFile from(DataFile data, Definitions definitions) {
         Optional<OwnService> service = ownService(data);
+        if (service.isEmpty() && data.optional("runtimes").isEmpty()) {
+            throw data.invalid("runtimes", "", "at least one of " + definitions.runtimes().names() + ", or " + SERVICE
+                    + " = FILE (--" + SERVICE + " FILE) to measure your own service");
+        }
         List<RuntimeDefinition> runtimes = service.map(own -> List.of(own.runtime()))
                 .orElseGet(() -> names(data, "runtimes", definitions.runtimes()));
         List<Scenario> scenarios = service.map(own -> List.of(own.scenario()))

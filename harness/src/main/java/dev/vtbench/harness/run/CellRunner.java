@@ -47,7 +47,7 @@ public final class CellRunner {
 
     public CellRunner(MatrixImages images, GatlingRun gatling, RunSettings settings, Progress progress) {
         this.images = images;
-        this.serviceImages = new ServiceImages(images);
+        this.serviceImages = new ServiceImages(images.definitions(), images);
         this.gatling = gatling;
         this.settings = settings;
         this.progress = progress;

@@ -21,7 +21,7 @@ public final class VerifyRun {
 
     public VerifyRun(MatrixImages images, Path logs) {
         this.images = images;
-        this.serviceImages = new ServiceImages(images);
+        this.serviceImages = new ServiceImages(images.definitions(), images);
         this.logs = logs;
     }
 
