@@ -40,14 +40,60 @@ class MatrixFileTest {
     }
 
     @Test
-    void everyPresetLoads() {
+    void everyPresetLoads() throws IOException {
         List<String> presets = MatrixFile.presets(DEFINITIONS.root());
         assertThat(presets).as("presets shipped").contains("small", "quick", "full", "hello-sweep", "liberty-study", "pinning",
                 "ramp-up", "rate-search", "soak-memory");
         for (String preset : presets) {
-            MatrixFile matrix = MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), preset), Map.of(), DEFINITIONS);
+            // The preset of a user's service needs the service.
+            Map<String, String> overrides = preset.equals(MatrixFile.SERVICE_PRESET) ? Map.of(MatrixFile.SERVICE, ownService().toString()) : Map.of();
+            MatrixFile matrix = MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), preset), overrides, DEFINITIONS);
             assertThat(matrix.cells()).as("cells of preset %s", preset).isNotEmpty();
         }
+    }
+
+    /** A user's service file beside a (stand-in) jar and a request list, in the test's folder. */
+    private Path ownService() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("spring-hello"));
+        Files.writeString(folder.resolve("hello.jar"), "only its existence is checked when the matrix loads");
+        Files.writeString(folder.resolve("requests.txt"), "8 GET /hello 200\n2 GET /work?ms=20 200\n");
+        return Files.writeString(folder.resolve("service.properties"), """
+                jar = hello.jar
+                port.property = server.port
+                modes = pool virtual
+                mode.pool.properties = spring.threads.virtual.enabled=false
+                mode.virtual.properties = spring.threads.virtual.enabled=true
+                requests = requests.txt
+                """);
+    }
+
+    @Test
+    void aServiceIsTheMatrixsOnlyRuntimeAndItsTrafficItsOnlyScenario() throws IOException {
+        Path service = ownService();
+        MatrixFile matrix = MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), MatrixFile.SERVICE_PRESET),
+                Map.of(MatrixFile.SERVICE, service.toString(), "users", "8"), DEFINITIONS);
+        assertThat(matrix.cells()).extracting(Cell::id).as("2 profiles x 2 modes of the service, its request list as scenario")
+                .containsExactly("spring-hello/temurin-25/pool/cpu-0.5/requests/c8", "spring-hello/temurin-25/virtual/cpu-0.5/requests/c8",
+                        "spring-hello/temurin-25/pool/cpu-1/requests/c8", "spring-hello/temurin-25/virtual/cpu-1/requests/c8");
+        assertThat(matrix.cells()).allSatisfy(cell -> assertThat(cell.service()).isPresent());
+        assertThat(matrix.cells().get(0).scenario().endpoint()).isEqualTo("8x GET /hello, 2x GET /work?ms=20 (requests.txt)");
+        assertThat(matrix.toProperties()).as("a resumed run finds the service again, wherever it is started from")
+                .contains("service = " + service.toAbsolutePath()).doesNotContain("runtimes =").doesNotContain("scenarios =");
+        MatrixFile kept = MatrixFile.load(Files.writeString(dir.resolve("kept.properties"), matrix.toProperties()), Map.of(), DEFINITIONS);
+        assertThat(kept.cells()).extracting(Cell::id).isEqualTo(matrix.cells().stream().map(Cell::id).toList());
+    }
+
+    @Test
+    void aServiceWithRuntimesOrScenariosIsRefusedAndAMatrixWithNeitherSaysHowToNameOne() throws IOException {
+        Path service = ownService();
+        assertThatThrownBy(() -> MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), "small"), Map.of(MatrixFile.SERVICE, service.toString()),
+                DEFINITIONS)).isInstanceOf(DataFileException.class).hasMessageContaining("runtimes")
+                .hasMessageContaining("a service run measures the service its file names").hasMessageContaining("--matrix service");
+        assertThatThrownBy(() -> MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), MatrixFile.SERVICE_PRESET), Map.of(), DEFINITIONS))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("runtimes").hasMessageContaining("--service FILE");
+        assertThatThrownBy(() -> MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), MatrixFile.SERVICE_PRESET),
+                Map.of(MatrixFile.SERVICE, dir.resolve("no-such/service.properties").toString()), DEFINITIONS))
+                .as("a missing service file is named").hasMessageContaining("no-such/service.properties");
     }
 
     @Test

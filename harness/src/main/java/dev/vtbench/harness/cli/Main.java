@@ -47,6 +47,8 @@ public final class Main {
             usage: harness/vtbench COMMAND [OPTIONS]
               run      measure a matrix and write a results folder
                          --matrix small (a preset in harness/matrices/, or a file); any of its keys can be overridden:
+                         --service FILE   measure your own service (a jar, a war or an image, its modes and its traffic:
+                         see apps/examples/); its matrix starts from the preset `service`
                          --runtimes plain-jdk,tomcat  --jvms temurin-25  --modes pool,virtual (default: every mode)
                          --profiles cpu-1  --scenarios hello,io  --model closed|open  --users 10,100 (closed)
                          --rates 1000,2000 (open)  --duration 20 (s)  --repetitions 3
@@ -66,6 +68,7 @@ public final class Main {
                          --source hermetic|registry  --out harness/results/study-NAME-<timestamp>
               verify   start each cell, check every endpoint, the CPU count and the thread kind, stop (no load)
                          --runtimes (default: all)  --jvms temurin-25  --modes  --profiles cpu-1  --source
+                         --service FILE (your own service instead of the runtimes)
               gate     FOLDER "GATE": judge gates against a results folder (exit 0 passed, 3 failed or not judged)
               compare  FOLDER_A FOLDER_B: two runs side by side, differences beyond the measured spread marked
               report   FOLDER...: write a run's comparison.html again from its results.json
@@ -108,7 +111,8 @@ public final class Main {
                 case "run" -> run(definitions, new Options(rest, RUN_OPTIONS, Set.of("retry-failed")), conclusion);
                 case "gate" -> gate(rest, conclusion);
                 case "study" -> study(definitions, rest);
-                case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source")));
+                case "verify" -> verify(definitions, new Options(rest, Set.of("runtimes", "jvms", "modes", "profiles", "source",
+                        MatrixFile.SERVICE)));
                 case "compare" -> compare(rest);
                 case "report" -> report(rest);
                 case "prepare" -> prepare(definitions);
@@ -149,7 +153,9 @@ public final class Main {
             if (options.has("retry-failed")) {
                 throw new IllegalArgumentException("--retry-failed runs the FAILED cells of a stopped run again: give it with --resume FOLDER");
             }
-            MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", "small")),
+            // A user's service is measured from its own preset (no runtimes, no scenarios) unless another is named.
+            String preset = options.has(MatrixFile.SERVICE) ? MatrixFile.SERVICE_PRESET : "small";
+            MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", preset)),
                     options.matrixOverrides(), definitions);
             GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
@@ -235,7 +241,13 @@ public final class Main {
                 "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", "closed", "users", "1",
                 "warmup.seconds", "0", "duration.seconds", "1", "repetitions", "1"));
         verifyDefaults.putAll(options.matrixOverrides());
-        List<Cell> cells = MatrixFile.load(MatrixFile.locate(definitions.root(), "small"), verifyDefaults, definitions).cells();
+        String preset = "small";
+        if (options.has(MatrixFile.SERVICE)) {
+            // The service names its runtime and traffic; the preset names neither.
+            verifyDefaults.keySet().removeAll(Set.of("runtimes", "scenarios"));
+            preset = MatrixFile.SERVICE_PRESET;
+        }
+        List<Cell> cells = MatrixFile.load(MatrixFile.locate(definitions.root(), preset), verifyDefaults, definitions).cells();
         claimTheMachine();
         Path logs = FreshFolder.claim(definitions.root().resolve("harness/results"), "verify-");
         int failed = new VerifyRun(new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))), logs).verify(cells);

@@ -31,6 +31,11 @@ public final class MatrixImages {
         this.stager = new JdkStager(definitions.root());
     }
 
+    /** What the images are built from: the repository's Dockerfiles and data files. */
+    public Definitions definitions() {
+        return definitions;
+    }
+
     /** The outcome of building an image: its name and id, or why it was skipped. */
     public record Outcome(String image, Optional<String> imageId, String skipReason) {
         public boolean built() {

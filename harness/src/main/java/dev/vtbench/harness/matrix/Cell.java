@@ -1,13 +1,23 @@
 package dev.vtbench.harness.matrix;
 
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.service.OwnService;
+
+import java.util.Optional;
 
 /**
  * One cell of the matrix: a runtime on a JVM, in a threading mode, under a CPU profile, serving a scenario under a
- * load (so that a concurrency sweep is a list of cells), its server JVM given the run's extra options.
+ * load (so that a concurrency sweep is a list of cells), its server JVM given the run's extra options. A cell of a
+ * user's own service carries the service: its runtime and scenario then only name it and its traffic.
  */
 public record Cell(RuntimeDefinition runtime, JvmDefinition jvm, String mode, CpuProfile profile, Scenario scenario, LoadSpec load,
-                   ServerJvmOptions serverJvmOptions) {
+                   ServerJvmOptions serverJvmOptions, Optional<OwnService> service) {
+
+    /** A cell of one of vtbench's own runtimes. */
+    public Cell(RuntimeDefinition runtime, JvmDefinition jvm, String mode, CpuProfile profile, Scenario scenario, LoadSpec load,
+                ServerJvmOptions serverJvmOptions) {
+        this(runtime, jvm, mode, profile, scenario, load, serverJvmOptions, Optional.empty());
+    }
 
     /** A cell whose server JVM gets no extra option. */
     public Cell(RuntimeDefinition runtime, JvmDefinition jvm, String mode, CpuProfile profile, Scenario scenario, LoadSpec load) {

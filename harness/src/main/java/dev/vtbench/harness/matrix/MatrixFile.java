@@ -3,12 +3,15 @@ package dev.vtbench.harness.matrix;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
+import dev.vtbench.harness.service.OwnService;
+import dev.vtbench.harness.service.ServiceFile;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -19,7 +22,12 @@ import java.util.Set;
  */
 public record MatrixFile(String name, String description, List<RuntimeDefinition> runtimes, List<JvmDefinition> jvms,
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
-                         int repetitions, ServerJvmOptions serverJvmOptions) {
+                         int repetitions, ServerJvmOptions serverJvmOptions, Optional<OwnService> service) {
+
+    /** A user's service file: the service is then the matrix's only runtime, and its traffic its only scenario. */
+    public static final String SERVICE = "service";
+    /** The preset a run of a user's service starts from when no --matrix is given. */
+    public static final String SERVICE_PRESET = "service";
 
     /** A fixed warm-up; exclusive with the two below, which wait for a steady rate (the default: 10 to 120 s). */
     static final String WARMUP_FIXED = "warmup.seconds";
@@ -31,7 +39,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     private static Set<String> keys() {
         Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
                 "simulation", "model", "users", "rates", WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions",
-                ServerJvmOptions.KEY));
+                ServerJvmOptions.KEY, SERVICE));
         keys.addAll(Simulation.allKeys());
         return Set.copyOf(keys);
     }
@@ -82,7 +90,15 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     static MatrixFile from(DataFile data, Definitions definitions) {
-        List<RuntimeDefinition> runtimes = names(data, "runtimes", definitions.runtimes());
+        Optional<OwnService> service = ownService(data);
+        if (service.isEmpty() && data.optional("runtimes").isEmpty()) {
+            throw data.invalid("runtimes", "", "at least one of " + definitions.runtimes().names() + ", or " + SERVICE
+                    + " = FILE (--" + SERVICE + " FILE) to measure your own service");
+        }
+        List<RuntimeDefinition> runtimes = service.map(own -> List.of(own.runtime()))
+                .orElseGet(() -> names(data, "runtimes", definitions.runtimes()));
+        List<Scenario> scenarios = service.map(own -> List.of(own.scenario()))
+                .orElseGet(() -> names(data, "scenarios", definitions.scenarios()));
         List<String> modes = distinctWords(data, "modes");
         for (String mode : modes) {
             if (runtimes.stream().noneMatch(r -> r.modes().contains(mode))) {
@@ -93,8 +109,27 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         Warmup warmup = warmup(data);
         List<LoadSpec> loads = loads(data, warmup, duration);
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, names(data, "jvms", definitions.jvms()),
-                modes, names(data, "profiles", definitions.profiles()), names(data, "scenarios", definitions.scenarios()),
-                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data));
+                modes, names(data, "profiles", definitions.profiles()), scenarios,
+                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service);
+    }
+
+    /**
+     * The user's service a matrix names, loaded and checked now, before anything is built. Its runtime and scenario
+     * come from its file, so a matrix that also names runtimes or scenarios is refused rather than half obeyed.
+     */
+    private static Optional<OwnService> ownService(DataFile data) {
+        Optional<String> file = data.optional(SERVICE);
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        for (String key : List.of("runtimes", "scenarios")) {
+            data.optional(key).ifPresent(value -> {
+                throw data.invalid(key, value, "no value with " + SERVICE + " = " + file.get() + ": a service run measures the service "
+                        + "its file names, with the traffic that file names (remove " + key + ", or start from --matrix "
+                        + SERVICE_PRESET + ")");
+            });
+        }
+        return Optional.of(ServiceFile.load(Path.of(file.get()).toAbsolutePath().normalize()));
     }
 
     /** server.jvm.options: extra options for every server JVM of the run, each checked (see {@link ServerJvmOptions}). */
@@ -195,7 +230,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                     for (Scenario scenario : scenarios) {
                         for (LoadSpec load : loads) {
                             for (String mode : runtimeModes) {
-                                cells.add(new Cell(runtime, jvm, mode, profile, scenario, load, serverJvmOptions));
+                                cells.add(new Cell(runtime, jvm, mode, profile, scenario, load, serverJvmOptions, service));
                             }
                         }
                     }
@@ -210,11 +245,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         LoadSpec first = loads.get(0);
         return "# The matrix of this run, resolved from " + name + " and the command line; `harness/vtbench run --resume` reads it.\n"
                 + "description = " + description + "\n"
-                + "runtimes = " + String.join(" ", runtimes.stream().map(RuntimeDefinition::name).toList()) + "\n"
+                + service.map(own -> SERVICE + " = " + own.file() + "\n").orElse(
+                        "runtimes = " + String.join(" ", runtimes.stream().map(RuntimeDefinition::name).toList()) + "\n")
                 + "jvms = " + String.join(" ", jvms.stream().map(JvmDefinition::name).toList()) + "\n"
                 + "modes = " + String.join(" ", modes) + "\n"
                 + "profiles = " + String.join(" ", profiles.stream().map(CpuProfile::name).toList()) + "\n"
-                + "scenarios = " + String.join(" ", scenarios.stream().map(Scenario::name).toList()) + "\n"
+                + (service.isPresent() ? "" : "scenarios = " + String.join(" ", scenarios.stream().map(Scenario::name).toList()) + "\n")
                 + "simulation = " + first.simulation().label() + "\n"
                 + first.simulation().keys().entrySet().stream().filter(k -> first.properties().containsKey(k.getValue()))
                         .map(k -> k.getKey() + " = " + first.properties().get(k.getValue()) + "\n").collect(java.util.stream.Collectors.joining())

@@ -28,6 +28,15 @@ public record RuntimeDefinition(String name, String description, List<String> mo
                 file.integer("startup.timeout.seconds", 1, 3600));
     }
 
+    /**
+     * A user's own service in the runtime's place: its name, description, modes and start-up time come from its file;
+     * vtbench sizes no pool of it (0) and builds it from no folder of images/ (its images are derived: see
+     * dev.vtbench.harness.service.ServiceImages).
+     */
+    public static RuntimeDefinition forOwnService(String name, String description, List<String> modes, int startupTimeoutSeconds) {
+        return new RuntimeDefinition(name, description, modes, 0, null, null, List.of(), startupTimeoutSeconds);
+    }
+
     /** This runtime with its bounded pool cut or grown to {@code size} threads (a study that reruns a seed's pool of 64). */
     public RuntimeDefinition withPoolSize(int size) {
         return new RuntimeDefinition(name, description, modes, size, dockerfile, context, contextRequires, startupTimeoutSeconds);

@@ -54,7 +54,8 @@ final class ContextDetails {
         rows.put("image", c.image() + " (" + c.imageSource() + ")");
         rows.put("image id", c.imageId());
         rows.put("scenario", c.scenario());
-        rows.put("endpoint", "GET " + c.endpoint());
+        // A user's service names its traffic instead (its request list, or its own simulation).
+        rows.put("endpoint", c.endpoint() != null && c.endpoint().startsWith("/") ? "GET " + c.endpoint() : c.endpoint());
         rows.put("endpoint parameters", parameters(c.endpoint()));
         rows.put("load", WorkloadModelText.shortly(c.loadModel(), c.users(), c.rate()) + "; warm-up " + c.warmupSeconds()
                 + " s, measured " + c.durationSeconds() + " s");

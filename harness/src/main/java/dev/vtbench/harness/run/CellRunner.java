@@ -20,11 +20,11 @@ import dev.vtbench.harness.result.Findings;
 import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.Check;
 import dev.vtbench.harness.verify.Verification;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -40,12 +40,14 @@ import java.util.Optional;
  */
 public final class CellRunner {
     private final MatrixImages images;
+    private final ServiceImages serviceImages;
     private final GatlingRun gatling;
     private final RunSettings settings;
     private final Progress progress;
 
     public CellRunner(MatrixImages images, GatlingRun gatling, RunSettings settings, Progress progress) {
         this.images = images;
+        this.serviceImages = new ServiceImages(images.definitions(), images);
         this.gatling = gatling;
         this.settings = settings;
         this.progress = progress;
@@ -58,10 +60,11 @@ public final class CellRunner {
             return CellResult.notRun(cell.id(), CellStatus.SKIPPED, misfit.get(), null, null, List.of(), List.of());
         }
         progress.phase(cell, "image");
+        CellServer underTest = CellServer.of(cell, images, serviceImages);
         MatrixImages.Outcome image;
         MatrixImages.Outcome backendImage;
         try {
-            image = images.runtimeImage(cell.runtime(), cell.jvm().name());
+            image = underTest.image();
             backendImage = image.built() ? images.backendImage() : null;
         } catch (RuntimeException e) {
             // The engine may have died mid-run: this cell fails, the run goes on, and `--retry-failed` runs it again.
@@ -84,22 +87,20 @@ public final class CellRunner {
             gatling.aotCache().ensureTrained(backend.baseUrl(), cell.profile().driverCpuset());
             for (int index = 1; index <= settings.repetitions(); index++) {
                 serverLog = folder.resolve("server-" + index + ".log");
-                try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
-                        backend.baseUrl(), serverLog, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))
-                        .withServerJvmOptions(cell.serverJvmOptions())) {
+                try (ServerContainer server = underTest.container(image.image(), backend.baseUrl(), serverLog)) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
                     List<String> noise = QuietMachine.overOneSecond().listen(cell, backend);
                     PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
                     clock.lap("start");
                     progress.phase(cell, "verify " + index + "/" + settings.repetitions());
-                    Verification verification = CellLaunch.verify(cell, server);
+                    Verification verification = underTest.verify(server);
                     clock.lap("verify");
                     checks = verification.checks().stream().map(Check::toString).toList();
                     context = context(cell, image, verification, startedAt);
-                    refuseIfSocketsCannotFit(cell, verification);
+                    refuseIfSocketsCannotFit(cell, underTest, verification);
                     progress.phase(cell, "load " + index + "/" + settings.repetitions());
-                    Repetition repetition = measure(cell, server, backend, index, folder);
+                    Repetition repetition = measure(cell, underTest, server, backend, index, folder);
                     clock.lap("load");
                     progress.phase(cell, "stop " + index + "/" + settings.repetitions());
                     server.stop();
@@ -113,7 +114,7 @@ public final class CellRunner {
             return CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "running", e, folder), relative(folder, serverLog),
                     context, checks, measured);
         }
-        return conclude(cell.id(), cell.scenario().delayMs(), relative(folder, serverLog), context, checks, measured);
+        return conclude(cell.id(), underTest.fixedDelayMs(), relative(folder, serverLog), context, checks, measured);
     }
 
     /**
@@ -150,15 +151,15 @@ public final class CellRunner {
         }
     }
 
-    private void refuseIfSocketsCannotFit(Cell cell, Verification verification) {
+    private void refuseIfSocketsCannotFit(Cell cell, CellServer underTest, Verification verification) {
         long serverLimit = Long.parseLong(verification.info("maxOpenFiles").isEmpty() ? "20000" : verification.info("maxOpenFiles"));
-        SocketBudget.whyItDoesNotFit(cell.load().concurrency(), cell.scenario().callsBackend(), serverLimit, SocketBudget.ownLimit())
+        SocketBudget.whyItDoesNotFit(cell.load().concurrency(), underTest.callsBackend(), serverLimit, SocketBudget.ownLimit())
                 .ifPresent(reason -> {
                     throw new CellFailure(CellStatus.REFUSED, cell.id() + " refused: " + reason);
                 });
     }
 
-    private Repetition measure(Cell cell, ServerContainer server, BackendContainer backend, int index, Path folder)
+    private Repetition measure(Cell cell, CellServer underTest, ServerContainer server, BackendContainer backend, int index, Path folder)
             throws java.io.IOException {
         Path repetitionFolder = folder.resolve("rep-" + index);
         var serverCgroup = server.cgroup();
@@ -169,7 +170,7 @@ public final class CellRunner {
         JvmUse jvm;
         long[] window;
         try (JvmSampler jvmSampler = JvmSampler.of(server)) {
-            outcome = gatling.run(server.baseUrl(), new dev.vtbench.harness.load.Traffic.Endpoint(cell.scenario().endpoint()), cell.load(), cell.profile().driverCpuset(),
+            outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
                     repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver, cell.profile().driverCpuset())));
             window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN

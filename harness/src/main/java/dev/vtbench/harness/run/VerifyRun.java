@@ -4,10 +4,10 @@ import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.Verification;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 
 /**
@@ -16,10 +16,12 @@ import java.util.List;
  */
 public final class VerifyRun {
     private final MatrixImages images;
+    private final ServiceImages serviceImages;
     private final Path logs;
 
     public VerifyRun(MatrixImages images, Path logs) {
         this.images = images;
+        this.serviceImages = new ServiceImages(images.definitions(), images);
         this.logs = logs;
     }
 
@@ -45,17 +47,16 @@ public final class VerifyRun {
             System.out.println("SKIPPED " + cell.id() + ": " + misfit.get());
             return true;
         }
-        MatrixImages.Outcome image = images.runtimeImage(cell.runtime(), cell.jvm().name());
+        CellServer underTest = CellServer.of(cell, images, serviceImages);
+        MatrixImages.Outcome image = underTest.image();
         if (!image.built()) {
             System.out.println("SKIPPED " + cell.id() + ": " + image.skipReason());
             return true;
         }
         Path log = logs.resolve(cell.folderName() + ".log");
-        try (ServerContainer server = new ServerContainer(image.image(), cell.mode(), cell.runtime().poolSize(), cell.profile(),
-                backend.baseUrl(), log, Duration.ofSeconds(cell.runtime().startupTimeoutSeconds()))
-                .withServerJvmOptions(cell.serverJvmOptions())) {
+        try (ServerContainer server = underTest.container(image.image(), backend.baseUrl(), log)) {
             CellLaunch.start(cell, server);
-            Verification verification = CellLaunch.verify(cell, server);
+            Verification verification = underTest.verify(server);
             System.out.println("PASSED " + cell.id() + " (" + verification.info("jvmVendor") + " " + verification.info("jvmVersion") + ")");
             verification.checks().forEach(check -> System.out.println("  " + check));
             return true;

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.service;
 
 import dev.vtbench.harness.matrix.RuntimeDefinition;
+import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.matrix.UnknownNameException;
 
 import java.nio.file.Path;
@@ -36,6 +37,24 @@ public record OwnService(String name, String description, Path file, Deployment 
                     + "' (expected one of " + modes + ")");
         }
         return mode;
+    }
+
+    /**
+     * The service in a runtime's place in the matrix: its cells are named after it, and run its modes with its start-up
+     * time. vtbench sizes no pool of it and builds it from no folder of images/ ({@link ServiceImages} derives its images).
+     */
+    public RuntimeDefinition runtime() {
+        return RuntimeDefinition.forOwnService(name, description, modes, startupTimeoutSeconds);
+    }
+
+    /**
+     * Its traffic in a scenario's place: "requests" (its list, summarised as the endpoint every report shows) or the
+     * simple name of the user's simulation class.
+     */
+    public Scenario scenario() {
+        return requests.map(list -> new Scenario("requests", list.summary()))
+                .orElseGet(() -> new Scenario(simulationClass.orElseThrow().substring(simulationClass.get().lastIndexOf('.') + 1)
+                        .toLowerCase(java.util.Locale.ROOT), "own simulation " + simulationClass.get()));
     }
 
     /** The switch of {@code mode}: empty for a war on Tomcat that names none (VTBENCH_MODE switches it). */

@@ -72,6 +72,11 @@ public record RequestList(Path file, List<ServiceRequest> requests) {
         }
     }
 
+    /** "8x GET /hello, 2x GET /work?ms=20 (requests.txt)": the traffic as a report's endpoint row shows it. */
+    public String summary() {
+        return String.join(", ", requests.stream().map(r -> r.weight() + "x " + r.label()).toList()) + " (" + file.getFileName() + ")";
+    }
+
     /** One request, picked in proportion to the weights (as the load driver picks them). */
     public ServiceRequest pick(RandomGenerator random) {
         int total = requests.stream().mapToInt(ServiceRequest::weight).sum();
