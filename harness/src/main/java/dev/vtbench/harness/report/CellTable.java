@@ -91,7 +91,7 @@ final class CellTable {
             return "";
         }
         return "<div class=\"cell-summary\">" + HtmlText.escape(c.jvmVendor() + " " + c.jvmVersion() + " · "
-                + (c.poolSize() == null ? "no pool" : "pool " + c.poolSize()) + " · " + FigureFormat.cpus(c.cpus()) + " CPU (server cpuset "
+                + (c.poolSize() != null ? "pool " + c.poolSize() : c.service() != null ? "its own pool" : "no pool") + " · " + FigureFormat.cpus(c.cpus()) + " CPU (server cpuset "
                 + c.serverCpuset() + ", driver " + c.driverCpuset() + ") · " + WorkloadModelText.shortly(c.loadModel(), c.users(), c.rate()))
                 + "</div>";
     }

@@ -42,7 +42,10 @@ final class ContextDetails {
         rows.put("runtime", c.runtime());
         rows.put("JVM", c.jvm() + ": " + c.jvmVendor() + " " + c.jvmVersion());
         rows.put("mode", c.mode());
-        rows.put("pool size", c.poolSize() == null ? "none (no bounded pool in this mode)" : c.poolSize().toString());
+        rows.put("pool size", c.poolSize() == null && c.service() == null ? "none (no bounded pool in this mode)" : c.poolSizeText());
+        if (c.service() != null) {
+            rows.put("service file", c.service());
+        }
         rows.put("server JVM options", c.serverJvmOptions().isEmpty() ? "none beyond the harness's own" : c.serverJvmOptions());
         rows.put("virtual-thread scheduler parallelism", c.schedulerParallelism() == null ? "not reported"
                 : c.schedulerParallelism() + " (as /info reported it before load)");

@@ -12,15 +12,34 @@ import java.util.Map;
  *     before the key existed (none could be given then)
  * @param schedulerParallelism the virtual-thread scheduler's parallelism as /info reported it before load;
  *     {@code null} where it did not report one, and in results written before it was recorded
+ * @param service the service file of a user's own service (whose pools vtbench neither sizes nor sees);
+ *     {@code null} for vtbench's own runtimes, and in results written before services could be measured
  */
 public record CellContext(String cell, String runtime, String jvm, String jvmVendor, String jvmVersion, String mode,
                           Integer poolSize, String profile, double cpus, String serverCpuset, String driverCpuset,
                           long memoryBytes, int availableProcessors, String image, String imageId, String imageSource,
                           String scenario, String endpoint, String loadModel, int users, int rate, int warmupSeconds,
                           int durationSeconds, String startedAt, Map<String, String> machine, String simulation,
-                          String serverJvmOptions, Integer schedulerParallelism) {
+                          String serverJvmOptions, Integer schedulerParallelism, String service) {
 
     public CellContext {
         serverJvmOptions = serverJvmOptions == null ? "" : serverJvmOptions;
+    }
+
+    /** The context of a cell of one of vtbench's own runtimes. */
+    public CellContext(String cell, String runtime, String jvm, String jvmVendor, String jvmVersion, String mode,
+                       Integer poolSize, String profile, double cpus, String serverCpuset, String driverCpuset,
+                       long memoryBytes, int availableProcessors, String image, String imageId, String imageSource,
+                       String scenario, String endpoint, String loadModel, int users, int rate, int warmupSeconds,
+                       int durationSeconds, String startedAt, Map<String, String> machine, String simulation,
+                       String serverJvmOptions, Integer schedulerParallelism) {
+        this(cell, runtime, jvm, jvmVendor, jvmVersion, mode, poolSize, profile, cpus, serverCpuset, driverCpuset, memoryBytes,
+                availableProcessors, image, imageId, imageSource, scenario, endpoint, loadModel, users, rate, warmupSeconds,
+                durationSeconds, startedAt, machine, simulation, serverJvmOptions, schedulerParallelism, null);
+    }
+
+    /** How the pool size reads where vtbench recorded none: a user's service sizes its own, vtbench's runtimes had none. */
+    public String poolSizeText() {
+        return poolSize != null ? poolSize.toString() : service != null ? "the service's own (not seen by vtbench)" : "no bounded pool";
     }
 }

@@ -52,7 +52,7 @@ final class SummaryTable {
         long ko = windowed.stream().mapToLong(r -> r.load().ko()).sum();
         long all = ko + windowed.stream().mapToLong(r -> r.load().ok()).sum();
         return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
-                escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSize() != null ? c.poolSize() : "no bounded pool",
+                escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSizeText(),
                 trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
                 ("throughput".equals(c.simulation()) ? "" : c.simulation() + ", ") + c.loadModel()
                         + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),

@@ -199,7 +199,8 @@ public final class CellRunner {
                 image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
                 cell.load().model(), cell.load().users(), cell.load().rate(), cell.load().warmupSeconds(),
                 cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label(),
-                cell.serverJvmOptions().joined(), schedulerParallelism(verification));
+                cell.serverJvmOptions().joined(), schedulerParallelism(verification),
+                cell.service().map(service -> service.file().toString()).orElse(null));
     }
 
     /** The scheduler's parallelism /info reported, or null where it reported none (a property that is not a number). */

@@ -67,7 +67,8 @@ public final class OpaqueServiceVerifier {
             vm.availableProcessors().ifPresent(count -> info.put("availableProcessors", count));
             info.put("jvmVendor", vm.runtime());
             info.put("jvmVersion", vm.version());
-            return new Check(processorsCheck(expected), vm.sees(expected), "jcmd VM.info: " + vm.describeProcessors());
+            return new Check(processorsCheck(expected) + ": jcmd VM.info: " + vm.describeProcessors(), vm.sees(expected),
+                    "jcmd VM.info: " + vm.describeProcessors());
         } catch (FigureUnavailableException e) {
             return unproven(processorsCheck(expected), e);
         }
