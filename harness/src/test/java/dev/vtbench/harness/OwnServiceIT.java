@@ -70,6 +70,12 @@ class OwnServiceIT {
         ResultsFolder onLiberty = ResultsFolder.open(liberty.resultsFolder().orElseThrow());
         assertThat(onLiberty.cells()).as("2 modes").hasSize(2);
         assertEveryCellMeasuredAndProven(onLiberty, "servlet-war");
+        for (CellResult cell : onLiberty.cells()) {
+            // Both modes hand requests to the executor the mode's fragment defines (found through JNDI); without it the
+            // servlet would run them inline, and the pool mode would pass while measuring something else.
+            assertThat(Files.readString(onLiberty.path().resolve(cell.serverLog()))).as("%s: the servlet found the fragment's executor", cell.cell())
+                    .contains("requests run on the managed executor concurrent/requests");
+        }
     }
 
     @Test
@@ -117,7 +123,8 @@ class OwnServiceIT {
     /** spring-hello's service file with other mode switches and extra keys, its paths pointing back at the example. */
     private Path copyOfSpringHello(String switches, String extra) throws IOException {
         Path example = EXAMPLES.resolve("spring-hello");
-        return Files.writeString(dir.resolve("service.properties"), "jar = " + example.resolve("target/spring-hello.jar") + "\n"
+        // In a folder of its own: a service is named after its file's folder.
+        return Files.writeString(Files.createDirectories(dir.resolve("my-service")).resolve("service.properties"), "jar = " + example.resolve("target/spring-hello.jar") + "\n"
                 + "port.property = server.port\n"
                 + "modes = pool virtual\n"
                 + switches
