@@ -1,6 +1,10 @@
 package dev.vtbench.harness;
 
+import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.load.Warmup;
+import dev.vtbench.harness.service.OwnService;
+import dev.vtbench.harness.service.ServiceFile;
+import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
@@ -94,6 +98,30 @@ class MatrixFileTest {
         assertThatThrownBy(() -> MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), MatrixFile.SERVICE_PRESET),
                 Map.of(MatrixFile.SERVICE, dir.resolve("no-such/service.properties").toString()), DEFINITIONS))
                 .as("a missing service file is named").hasMessageContaining("no-such/service.properties");
+    }
+
+    @Test
+    void aServiceRunRefusesWhatCannotMeasureItBeforeAnythingIsBuilt() throws IOException {
+        Path service = ownService();
+        Path preset = MatrixFile.locate(DEFINITIONS.root(), MatrixFile.SERVICE_PRESET);
+        assertThatThrownBy(() -> MatrixFile.load(preset, Map.of(MatrixFile.SERVICE, service.toString(), "simulation", "ramp-up",
+                "warmup.seconds", "0"), DEFINITIONS)).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("a ramp-up sends vtbench's own endpoint, not the service's traffic");
+        Path image = Files.writeString(service.resolveSibling("image.properties"), """
+                image = myorg/hello:1
+                port.env = PORT
+                modes = pool virtual
+                mode.pool.env = THREADS=pool
+                mode.virtual.env = THREADS=virtual
+                requests = requests.txt
+                """);
+        assertThatThrownBy(() -> MatrixFile.load(preset, Map.of(MatrixFile.SERVICE, image.toString(), "jvms", "temurin-25 temurin-21"),
+                DEFINITIONS)).isInstanceOf(DataFileException.class).hasMessageContaining("runs the JVM it has");
+        assertThat(MatrixFile.load(preset, Map.of(MatrixFile.SERVICE, image.toString()), DEFINITIONS).cells()).as("one JVM is fine").hasSize(4);
+        OwnService jar = ServiceFile.load(service);
+        assertThatThrownBy(() -> ServiceImages.requireProvable(jar, ImageSource.REGISTRY)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("use --source hermetic");
+        ServiceImages.requireProvable(jar, ImageSource.HERMETIC);
     }
 
     @Test

@@ -59,9 +59,11 @@ class OwnServiceIT {
         assertThat(tomcat.exitCode()).as(tomcat.describe()).isZero();
         ResultsFolder onTomcat = ResultsFolder.open(tomcat.resultsFolder().orElseThrow());
         assertThat(onTomcat.cells()).as("2 profiles x 2 modes").hasSize(4);
-        assertEveryCellMeasuredAndProven(onTomcat, "servlet-war");
+        assertEveryCellMeasuredAndProven(onTomcat, "servlet-war-tomcat");
         assertThat(onTomcat.cells()).allSatisfy(cell -> assertThat(cell.context().image()).as("derived from vtbench's Tomcat image")
-                .startsWith("vtbench-service/servlet-war:temurin-25-"));
+                .startsWith("vtbench-service/servlet-war-tomcat:temurin-25-"));
+        assertThat(onTomcat.cells()).filteredOn(cell -> cell.context().mode().equals("pool"))
+                .allSatisfy(cell -> assertThat(cell.context().poolSize()).as("vtbench's Tomcat image sized the connector's pool").isEqualTo(200));
 
         // Liberty on one CPU only: its start-up on half a CPU is what makes this the slowest example, and the README's
         // command runs both profiles.
@@ -69,7 +71,7 @@ class OwnServiceIT {
         assertThat(liberty.exitCode()).as(liberty.describe()).isZero();
         ResultsFolder onLiberty = ResultsFolder.open(liberty.resultsFolder().orElseThrow());
         assertThat(onLiberty.cells()).as("2 modes").hasSize(2);
-        assertEveryCellMeasuredAndProven(onLiberty, "servlet-war");
+        assertEveryCellMeasuredAndProven(onLiberty, "servlet-war-liberty");
         for (CellResult cell : onLiberty.cells()) {
             // Both modes hand requests to the executor the mode's fragment defines (found through JNDI); without it the
             // servlet would run them inline, and the pool mode would pass while measuring something else.

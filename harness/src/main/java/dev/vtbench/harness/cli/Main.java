@@ -23,6 +23,7 @@ import dev.vtbench.harness.result.RunComparison;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
 import dev.vtbench.harness.run.VerifyRun;
+import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.study.Studies;
 import dev.vtbench.harness.study.Study;
 import dev.vtbench.harness.study.StudyOptions;
@@ -146,6 +147,7 @@ public final class Main {
             Path folder = Path.of(options.get("resume", ""));
             MatrixFile matrix = MatrixFile.load(keptMatrix(folder, options), Map.of(), definitions);
             GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
+            matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, settings.source()));
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
             claimTheMachine();
             results = matrixRun.resume(matrix, folder, options.has("retry-failed"));
@@ -158,6 +160,7 @@ public final class Main {
             MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), options.get("matrix", preset)),
                     options.matrixOverrides(), definitions);
             GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
+            matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, settings.source()));
             matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
             claimTheMachine();
             Path out = options.has("out") ? Path.of(options.get("out", "")) : FreshFolder.claim(definitions.root().resolve("harness/results"), "");
@@ -247,10 +250,13 @@ public final class Main {
             verifyDefaults.keySet().removeAll(Set.of("runtimes", "scenarios"));
             preset = MatrixFile.SERVICE_PRESET;
         }
-        List<Cell> cells = MatrixFile.load(MatrixFile.locate(definitions.root(), preset), verifyDefaults, definitions).cells();
+        MatrixFile matrix = MatrixFile.load(MatrixFile.locate(definitions.root(), preset), verifyDefaults, definitions);
+        ImageSource source = ImageSource.parse(options.get("source", "hermetic"));
+        matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, source));
+        List<Cell> cells = matrix.cells();
         claimTheMachine();
         Path logs = FreshFolder.claim(definitions.root().resolve("harness/results"), "verify-");
-        int failed = new VerifyRun(new MatrixImages(definitions, ImageSource.parse(options.get("source", "hermetic"))), logs).verify(cells);
+        int failed = new VerifyRun(new MatrixImages(definitions, source), logs).verify(cells);
         System.out.println("vtbench: " + (cells.size() - failed) + " cell(s) verified or skipped, " + failed + " failed; logs in " + logs);
         return failed == 0 ? 0 : 1;
     }

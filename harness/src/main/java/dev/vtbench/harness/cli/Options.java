@@ -60,7 +60,9 @@ final class Options {
         for (String key : dev.vtbench.harness.matrix.MatrixFile.KEYS) {
             String option = dev.vtbench.harness.matrix.MatrixFile.optionName(key);
             if (values.containsKey(option)) {
-                overrides.put(key, values.get(option).replace(',', ' '));
+                // Lists take commas on the command line; a service file's path is one value, commas and all.
+                overrides.put(key, key.equals(dev.vtbench.harness.matrix.MatrixFile.SERVICE) ? values.get(option)
+                        : values.get(option).replace(',', ' '));
             }
         }
         return overrides;

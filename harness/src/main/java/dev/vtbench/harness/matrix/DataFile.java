@@ -100,6 +100,16 @@ public final class DataFile {
         return path;
     }
 
+    /**
+     * The folder a relative path in {@code key}'s value is read from: the file's own, for a value on one of its lines
+     * (as every data file reads its paths); the working folder, for a value given on the command line.
+     */
+    public Path folderOf(String key) {
+        Entry entry = entries.get(key);
+        boolean fromFile = entry != null && entry.origin().startsWith("line ");
+        return (fromFile ? path.toAbsolutePath().getParent() : Path.of("")).toAbsolutePath();
+    }
+
     /** The file's base name without extension: the name the matrix uses for it ("cpu-1", "temurin-25"). */
     public String name() {
         String file = path.getFileName().toString();

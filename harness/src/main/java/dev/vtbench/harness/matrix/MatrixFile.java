@@ -108,9 +108,29 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         int duration = data.integer("duration.seconds", 1, 36_000);
         Warmup warmup = warmup(data);
         List<LoadSpec> loads = loads(data, warmup, duration);
-        return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, names(data, "jvms", definitions.jvms()),
+        List<JvmDefinition> jvms = names(data, "jvms", definitions.jvms());
+        service.ifPresent(own -> requireMeasurable(data, own, loads.get(0), jvms));
+        return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
                 loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service);
+    }
+
+    /**
+     * What a service run cannot do, refused before anything is built: a rate search or a ramp-up sends vtbench's own
+     * endpoint, not the service's traffic; and a user's image runs the JVM it has, so a second JVM of the matrix would
+     * only measure that image again under another JVM's name.
+     */
+    private static void requireMeasurable(DataFile data, OwnService service, LoadSpec load, List<JvmDefinition> jvms) {
+        if (load.simulation() == Simulation.RATE_SEARCH || load.simulation() == Simulation.RAMP_UP) {
+            throw data.invalid("simulation", load.simulation().label(), Simulation.THROUGHPUT.label() + " or " + Simulation.SOAK.label()
+                    + " with " + SERVICE + " = " + service.file() + ": a " + load.simulation().label() + " sends vtbench's own endpoint, "
+                    + "not the service's traffic");
+        }
+        if (service.deployment() instanceof dev.vtbench.harness.service.Deployment.Image image && jvms.size() > 1) {
+            throw data.invalid("jvms", String.join(" ", jvms.stream().map(JvmDefinition::name).toList()), "one JVM with "
+                    + SERVICE + " = " + service.file() + ": its image " + image.reference() + " runs the JVM it has (the cells record "
+                    + "the vendor and version it reports), so each further JVM would measure the same image again");
+        }
     }
 
     /**
@@ -129,7 +149,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                         + SERVICE_PRESET + ")");
             });
         }
-        return Optional.of(ServiceFile.load(Path.of(file.get()).toAbsolutePath().normalize()));
+        return Optional.of(ServiceFile.load(data.folderOf(SERVICE).resolve(file.get()).normalize()));
     }
 
     /** server.jvm.options: extra options for every server JVM of the run, each checked (see {@link ServerJvmOptions}). */

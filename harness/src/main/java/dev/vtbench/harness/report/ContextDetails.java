@@ -45,6 +45,7 @@ final class ContextDetails {
         rows.put("pool size", c.poolSize() == null && c.service() == null ? "none (no bounded pool in this mode)" : c.poolSizeText());
         if (c.service() != null) {
             rows.put("service file", c.service());
+            rows.put("mode switched by", c.modeSwitch());
         }
         rows.put("server JVM options", c.serverJvmOptions().isEmpty() ? "none beyond the harness's own" : c.serverJvmOptions());
         rows.put("virtual-thread scheduler parallelism", c.schedulerParallelism() == null ? "not reported"
@@ -58,7 +59,7 @@ final class ContextDetails {
         rows.put("image id", c.imageId());
         rows.put("scenario", c.scenario());
         // A user's service names its traffic instead (its request list, or its own simulation).
-        rows.put("endpoint", c.endpoint() != null && c.endpoint().startsWith("/") ? "GET " + c.endpoint() : c.endpoint());
+        rows.put("endpoint", c.trafficText());
         rows.put("endpoint parameters", parameters(c.endpoint()));
         rows.put("load", WorkloadModelText.shortly(c.loadModel(), c.users(), c.rate()) + "; warm-up " + c.warmupSeconds()
                 + " s, measured " + c.durationSeconds() + " s");
@@ -69,7 +70,8 @@ final class ContextDetails {
     }
 
     private static String parameters(String endpoint) {
-        int query = endpoint == null ? -1 : endpoint.indexOf('?');
+        // A user's request list has parameters per request, shown in the endpoint row itself.
+        int query = endpoint == null || !endpoint.startsWith("/") ? -1 : endpoint.indexOf('?');
         return query < 0 ? "none" : endpoint.substring(query + 1).replace("&", ", ");
     }
 

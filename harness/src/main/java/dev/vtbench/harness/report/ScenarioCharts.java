@@ -28,7 +28,7 @@ final class ScenarioCharts {
         Set<String> models = new LinkedHashSet<>();
         for (MeasuredCell cell : cells) {
             CellContext context = cell.result().context();
-            endpoints.add("GET " + context.endpoint());
+            endpoints.add(context.trafficText());
             models.add(WorkloadModelText.shortly(context.loadModel(), context.users(), context.rate()));
         }
         html.append(endpoints.isEmpty() ? "" : " — " + HtmlText.escape(String.join(", ", endpoints))).append("</h2>");

@@ -14,13 +14,15 @@ import java.util.Map;
  *     {@code null} where it did not report one, and in results written before it was recorded
  * @param service the service file of a user's own service (whose pools vtbench neither sizes nor sees);
  *     {@code null} for vtbench's own runtimes, and in results written before services could be measured
+ * @param modeSwitch how a user's service was switched into this cell's mode (its -D properties, which come after
+ *     server.jvm.options and so win, its variables, its server.xml fragment); {@code null} as {@code service}
  */
 public record CellContext(String cell, String runtime, String jvm, String jvmVendor, String jvmVersion, String mode,
                           Integer poolSize, String profile, double cpus, String serverCpuset, String driverCpuset,
                           long memoryBytes, int availableProcessors, String image, String imageId, String imageSource,
                           String scenario, String endpoint, String loadModel, int users, int rate, int warmupSeconds,
                           int durationSeconds, String startedAt, Map<String, String> machine, String simulation,
-                          String serverJvmOptions, Integer schedulerParallelism, String service) {
+                          String serverJvmOptions, Integer schedulerParallelism, String service, String modeSwitch) {
 
     public CellContext {
         serverJvmOptions = serverJvmOptions == null ? "" : serverJvmOptions;
@@ -35,7 +37,12 @@ public record CellContext(String cell, String runtime, String jvm, String jvmVen
                        String serverJvmOptions, Integer schedulerParallelism) {
         this(cell, runtime, jvm, jvmVendor, jvmVersion, mode, poolSize, profile, cpus, serverCpuset, driverCpuset, memoryBytes,
                 availableProcessors, image, imageId, imageSource, scenario, endpoint, loadModel, users, rate, warmupSeconds,
-                durationSeconds, startedAt, machine, simulation, serverJvmOptions, schedulerParallelism, null);
+                durationSeconds, startedAt, machine, simulation, serverJvmOptions, schedulerParallelism, null, null);
+    }
+
+    /** What the driver sent: "GET /hello" for vtbench's endpoints; a user's service names its traffic (its list, its simulation). */
+    public String trafficText() {
+        return endpoint != null && endpoint.startsWith("/") ? "GET " + endpoint : endpoint;
     }
 
     /** How the pool size reads where vtbench recorded none: a user's service sizes its own, vtbench's runtimes had none. */

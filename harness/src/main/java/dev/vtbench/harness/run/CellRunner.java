@@ -97,7 +97,7 @@ public final class CellRunner {
                     Verification verification = underTest.verify(server);
                     clock.lap("verify");
                     checks = verification.checks().stream().map(Check::toString).toList();
-                    context = context(cell, image, verification, startedAt);
+                    context = context(cell, underTest, image, verification, startedAt);
                     refuseIfSocketsCannotFit(cell, underTest, verification);
                     progress.phase(cell, "load " + index + "/" + settings.repetitions());
                     Repetition repetition = measure(cell, underTest, server, backend, index, folder);
@@ -190,17 +190,18 @@ public final class CellRunner {
                 diagnostics, Map.of(), List.of(), outcome.driverWarmStart());
     }
 
-    private CellContext context(Cell cell, MatrixImages.Outcome image, Verification verification, String startedAt) {
+    private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt) {
         String pool = verification.info("poolSize");
         return new CellContext(cell.id(), cell.runtime().name(), cell.jvm().name(), verification.info("jvmVendor"),
-                verification.info("jvmVersion"), cell.mode(), pool.isEmpty() || pool.equals("null") ? null : Integer.valueOf(pool),
+                verification.info("jvmVersion"), cell.mode(), pool.isEmpty() || pool.equals("null") ? underTest.poolSize().orElse(null) : Integer.valueOf(pool),
                 cell.profile().name(), cell.profile().cpus(), cell.profile().serverCpuset().spec(), cell.profile().driverCpuset().spec(),
                 cell.profile().memoryBytes(), Integer.parseInt(verification.info("availableProcessors")), image.image(),
                 image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
                 cell.load().model(), cell.load().users(), cell.load().rate(), cell.load().warmupSeconds(),
                 cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label(),
                 cell.serverJvmOptions().joined(), schedulerParallelism(verification),
-                cell.service().map(service -> service.file().toString()).orElse(null));
+                cell.service().map(service -> service.file().toString()).orElse(null),
+                cell.service().map(service -> service.switchOf(cell.mode()).describe()).orElse(null));
     }
 
     /** The scheduler's parallelism /info reported, or null where it reported none (a property that is not a number). */

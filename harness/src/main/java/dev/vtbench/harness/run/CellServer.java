@@ -38,6 +38,11 @@ interface CellServer {
     /** The fixed wait each request spends, when the traffic has one: Little's law then bounds the throughput. */
     Optional<Integer> fixedDelayMs();
 
+    /** The bounded pool the cell runs on where vtbench set it and /info does not report it; empty otherwise. */
+    default Optional<Integer> poolSize() {
+        return Optional.empty();
+    }
+
     /** Whether each request holds a second socket, to the backend (the open-file budget counts it). */
     boolean callsBackend();
 }

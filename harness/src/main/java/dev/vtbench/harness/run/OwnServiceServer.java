@@ -44,8 +44,11 @@ final class OwnServiceServer implements CellServer {
 
     @Override
     public ServerContainer container(String image, String backendUrl, Path logFile) {
-        return ServerContainer.forService(image, service, cell.mode(), cell.profile(), backendUrl, logFile)
+        ServerContainer server = ServerContainer.forService(image, service, cell.mode(), cell.profile(), backendUrl, logFile)
                 .withServerJvmOptions(cell.serverJvmOptions());
+        // Explicit, so that the size recorded is the size the image was given, not its default.
+        poolSize().ifPresent(size -> server.withEnv("VTBENCH_POOL_SIZE", Integer.toString(size)));
+        return server;
     }
 
     @Override
@@ -57,6 +60,11 @@ final class OwnServiceServer implements CellServer {
                     + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());
         }
         return verification;
+    }
+
+    @Override
+    public Optional<Integer> poolSize() {
+        return images.poolSizeOf(service, cell.mode());
     }
 
     /** The requests that prove the service: its list; for an own simulation, which vtbench cannot read, its health path. */

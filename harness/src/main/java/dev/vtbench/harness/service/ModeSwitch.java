@@ -28,6 +28,8 @@ public record ModeSwitch(Map<String, String> properties, Map<String, String> env
     private static final Pattern ENV_NAME = Pattern.compile("[A-Z_][A-Z0-9_]*");
     static final String HARNESS_ENV_PREFIX = "VTBENCH_";
     static final String TOOL_OPTIONS = "JAVA_TOOL_OPTIONS";
+    /** The variables through which a JVM reads options: JAVA_TOOL_OPTIONS carries the harness's own. */
+    static final java.util.Set<String> JVM_OPTION_VARIABLES = java.util.Set.of(TOOL_OPTIONS, "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS");
 
     public ModeSwitch {
         properties.forEach((name, value) -> {
@@ -47,6 +49,17 @@ public record ModeSwitch(Map<String, String> properties, Map<String, String> env
     }
 
     /** No property, variable or fragment: only VTBENCH_MODE tells the modes apart. */
+    /**
+     * "-Dspring.threads.virtual.enabled=true; env A=B; server.xml liberty-virtual.xml": what switched the mode on, as
+     * each cell records it (empty: vtbench's Tomcat image switched it by VTBENCH_MODE).
+     */
+    public String describe() {
+        List<String> parts = new java.util.ArrayList<>(jvmOptions());
+        env.forEach((name, value) -> parts.add("env " + name + "=" + value));
+        serverXml.ifPresent(file -> parts.add("server.xml " + file.getFileName()));
+        return parts.isEmpty() ? "VTBENCH_MODE (vtbench's Tomcat image)" : String.join("; ", parts);
+    }
+
     public boolean isEmpty() {
         return properties.isEmpty() && env.isEmpty() && serverXml.isEmpty();
     }
@@ -77,8 +90,10 @@ public record ModeSwitch(Map<String, String> properties, Map<String, String> env
         if (!ENV_NAME.matcher(name).matches()) {
             return "variable name '" + name + "' is not of A-Z 0-9 _ starting with a letter or _";
         }
-        if (name.equals(TOOL_OPTIONS)) {
-            return TOOL_OPTIONS + " carries the harness's own JVM options: give JVM system properties with mode.NAME.properties";
+        if (JVM_OPTION_VARIABLES.contains(name)) {
+            // Each of these hands the JVM options the results would not record (_JAVA_OPTIONS even after the harness's own).
+            return name + " would give the JVM options vtbench neither checks nor records: give JVM system properties with "
+                    + "mode.NAME.properties (other JVM options: the run's server.jvm.options)";
         }
         if (name.startsWith(HARNESS_ENV_PREFIX)) {
             return name + " is a name of the harness's, which sets VTBENCH_MODE and VTBENCH_PORT itself: use another name";

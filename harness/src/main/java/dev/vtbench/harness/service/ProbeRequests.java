@@ -20,7 +20,7 @@ public final class ProbeRequests {
 
     private ProbeRequests() {}
 
-    /** {@code count} lines of {@code list}, each line about count * weight / total times, interleaved. */
+    /** {@code count} lines of {@code list}, each line about count * weight / total times, line by line in the list's order (sent on several connections at once). */
     public static List<ServiceRequest> pick(List<ServiceRequest> list, int count) {
         if (list.isEmpty()) {
             throw new IllegalArgumentException("the request list is empty: it needs at least one request to probe the service");

@@ -29,7 +29,6 @@ public final class ServiceFile {
     /** A mode names an image tag (&lt;jvm&gt;-&lt;mode&gt;) and a results folder: lowercase, digits and '-'. */
     private static final Pattern NAME = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     private static final Pattern IMAGE_REFERENCE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._/:@-]*");
-    private static final Pattern CLASS_NAME = Pattern.compile("([A-Za-z_$][A-Za-z0-9_$]*\\.)*[A-Za-z_$][A-Za-z0-9_$]*");
     static final String DEFAULT_HEALTH_PATH = "/health";
     static final int DEFAULT_STARTUP_TIMEOUT_SECONDS = 120;
     /** The modes vtbench's Tomcat image tells apart by VTBENCH_MODE (its entrypoint refuses any other). */
@@ -64,12 +63,16 @@ public final class ServiceFile {
                     : new DataFileException(file.path() + ": no traffic: add 'requests = requests.txt' (a request list) "
                     + "or 'simulation = com.example.MySimulation' (a Gatling simulation)");
         }
-        simulation.filter(name -> !CLASS_NAME.matcher(name).matches()).ifPresent(name -> {
+        simulation.filter(name -> !javax.lang.model.SourceVersion.isName(name)).ifPresent(name -> {
             throw file.invalid("simulation", name, "a fully qualified class name, such as com.example.CheckoutSimulation");
         });
         if (simulation.isEmpty() && file.optional("simulation.classpath").isPresent()) {
             throw file.invalid("simulation.classpath", file.required("simulation.classpath"),
                     "no simulation.classpath without simulation: remove it, or name the simulation");
+        }
+        if (simulation.isPresent() && file.words("simulation.classpath").isEmpty()) {
+            throw file.invalid("simulation.classpath", "", "the compiled simulation: its classes folder or jar (for example "
+                    + "target/test-classes), space separated, added to the load driver's classpath");
         }
         List<Path> classpath = file.words("simulation.classpath").stream().map(entry -> existing("simulation.classpath", entry)).toList();
         return new OwnService(name(), file.optional("description").orElse(name()), file.path().toAbsolutePath(), deployment,

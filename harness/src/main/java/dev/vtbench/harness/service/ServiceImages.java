@@ -34,6 +34,28 @@ public final class ServiceImages {
         this.images = images;
     }
 
+    /**
+     * Refuses, before anything is built, a jar or war on the registry's JVM images: those are JREs without jcmd
+     * (eclipse-temurin:25-jre...), so no cell's mode could be proven and every one would be refused after its build.
+     */
+    public static void requireProvable(OwnService service, dev.vtbench.harness.docker.ImageSource source) {
+        if (source == dev.vtbench.harness.docker.ImageSource.REGISTRY && !(service.deployment() instanceof Deployment.Image)) {
+            throw new IllegalArgumentException(service.file() + ": a jar or war runs on vtbench's JVM image, and the registry's are JREs "
+                    + "without jcmd, with which vtbench proves a service's mode and CPU count: use --source hermetic (the default), or "
+                    + "build an image of your own on a JDK and name it with image = ...");
+        }
+    }
+
+    /**
+     * The bounded pool vtbench's own image gives {@code service} in {@code mode}: a war in vtbench's Tomcat runs on its
+     * connector's pool of {@code pool.size} threads (images/tomcat/runtime.properties) outside the virtual mode. Any
+     * other service sizes its pools itself, unseen.
+     */
+    public Optional<Integer> poolSizeOf(OwnService service, String mode) {
+        boolean tomcatWar = service.deployment() instanceof Deployment.War war && war.server() == Deployment.WarServer.TOMCAT;
+        return tomcatWar && !service.virtual(mode) ? Optional.of(definitions.runtimes().get("tomcat").poolSize()) : Optional.empty();
+    }
+
     /** The image name of {@code service} in {@code jvm} and {@code mode}, for a jar or a war. */
     public static String imageName(OwnService service, String jvm, String mode) {
         return REPOSITORY + service.name() + ":" + jvm + "-" + mode;

@@ -24,6 +24,13 @@ public record ServiceRequest(int weight, String method, String path, int expecte
             throw new IllegalArgumentException("path '" + path + "' is not a path: expected one starting with / such as /hello?name=x, "
                     + "without whitespace or #{");
         }
+        try {
+            // What the verifier's HTTP client and Gatling will be asked to send: refused here, naming the line, not per cell.
+            java.net.URI.create("http://127.0.0.1" + path);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("path '" + path + "' is not a valid URI path and query (" + e.getMessage()
+                    + "): percent-encode the characters it names, such as { } | as %7B %7D %7C");
+        }
         if (expectedStatus < 100 || expectedStatus > 599) {
             throw new IllegalArgumentException("expected status " + expectedStatus + " is not an HTTP status (100..599)");
         }

@@ -68,6 +68,8 @@ class RequestListTest {
         refused("1 get /hello 200\n", "line 1: method 'get' is not one of [DELETE, GET, HEAD, PATCH, POST, PUT]");
         refused("1 GET hello 200\n", "line 1: path 'hello' is not a path");
         refused("1 GET /a#{x} 200\n", "without whitespace or #{");
+        refused("1 GET /q?x={a} 200\n", "line 1: path '/q?x={a}' is not a valid URI path and query");
+        refused("1 GET /a|b 200\n", "percent-encode");
         refused("1 GET /hello ok\n", "line 1: expected status 'ok' is not a number");
         refused("1 GET /hello 600\n", "line 1: expected status 600 is not an HTTP status");
         refused("1 GET /hello 200 {\"a\":1}\n", "line 1: GET /hello has a body: only POST, PUT, PATCH and DELETE send one");

@@ -181,6 +181,8 @@ class ServiceFileTest {
         String env = JAR_SERVICE.replace("mode.virtual.properties = spring.threads.virtual.enabled=true", "mode.virtual.env = %s");
         refused(env.formatted("JAVA_TOOL_OPTIONS=-Dx=1"), "line 6: mode.virtual.env", "give JVM system properties with mode.NAME.properties");
         refused(env.formatted("VTBENCH_MODE=pool"), "VTBENCH_MODE is a name of the harness's");
+        refused(env.formatted("_JAVA_OPTIONS=-Xmx8g"), "_JAVA_OPTIONS would give the JVM options vtbench neither checks nor records");
+        refused(env.formatted("JDK_JAVA_OPTIONS=-XX:-FlightRecorder"), "JDK_JAVA_OPTIONS would give the JVM options");
         refused(JAR_SERVICE.replace("port.property = server.port", "port.env = VTBENCH_POOL_SIZE"), "port.env = 'VTBENCH_POOL_SIZE'",
                 "a name of the harness's");
         refused(env.formatted("lower=1"), "variable name 'lower'");
@@ -212,8 +214,11 @@ class ServiceFileTest {
         refused(JAR_SERVICE.replace("requests = requests.txt", ""), "no traffic");
         refused(JAR_SERVICE + "simulation = a.B\n", "either requests or simulation, not both");
         refused(JAR_SERVICE.replace("requests = requests.txt", "simulation = 1bad"), "a fully qualified class name");
+        refused(JAR_SERVICE.replace("requests = requests.txt", "simulation = a.int.B\nsimulation.classpath = ."), "a fully qualified class name");
+        refused(JAR_SERVICE.replace("requests = requests.txt", "simulation = a.B"), "simulation.classpath = ''",
+                "the compiled simulation: its classes folder or jar");
         Path oddFolder = Files.createDirectories(root.resolve("Odd_Name"));
-        Files.writeString(oddFolder.resolve("service.properties"), "image = x:1\nport.env = PORT\nmodes = a\nmode.a.env = A=1\nsimulation = a.B\n");
+        Files.writeString(oddFolder.resolve("service.properties"), "image = x:1\nport.env = PORT\nmodes = a\nmode.a.env = A=1\nsimulation = a.B\nsimulation.classpath = .\n");
         assertThatThrownBy(() -> ServiceFile.load(oddFolder.resolve("service.properties"))).isInstanceOf(DataFileException.class)
                 .hasMessageContaining("'Odd_Name' is not a name").hasMessageContaining("add 'name = my-service'");
     }
