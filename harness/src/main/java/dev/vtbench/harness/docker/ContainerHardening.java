@@ -38,12 +38,12 @@ public final class ContainerHardening {
 
     private ContainerHardening() {}
 
-    /** Applies the limits to {@code host}, for a container of {@code image}. */
-    static void apply(HostConfig host, String image) {
+    /** Applies the limits to {@code host}, for a container of {@code image} on the engine {@code docker} talks to. */
+    static void apply(DockerClient docker, HostConfig host, String image) {
         host.withCapDrop(Capability.ALL)
                 .withSecurityOpts(List.of("no-new-privileges"))
                 .withReadonlyRootfs(true)
-                .withTmpFs(tmpfsMounts(writableFolders(DockerEngine.client(), image)))
+                .withTmpFs(tmpfsMounts(writableFolders(docker, image)))
                 .withPidsLimit(PIDS_LIMIT);
     }
 

@@ -1,5 +1,8 @@
 package dev.vtbench.harness.docker;
 
+import com.github.dockerjava.api.exception.NotFoundException;
+import dev.vtbench.harness.engine.Engine;
+import dev.vtbench.harness.engine.Topology;
 import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.GenericContainer;
 import org.testcontainers.utility.DockerImageName;
@@ -7,6 +10,7 @@ import org.testcontainers.utility.DockerImageName;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A vtbench container on the host network (all traffic on 127.0.0.1, no port proxy to distort throughput), hardened
@@ -20,8 +24,12 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     public static final String HARNESS_PID_LABEL = HarnessIdentity.PID_LABEL;
     public static final String ROLE_LABEL = LABEL + ".role";
 
+    private final String image;
     private final int port;
     private final Path logFile;
+    /** The engine the container runs on, and the address its port is reached at from the harness and the drivers. */
+    private Engine engine;
+    private String address = Topology.LOOPBACK;
 
     protected HostContainer(String image, String role, int port, Path logFile, Duration startupTimeout) {
         this(image, role, port, "/health", logFile, startupTimeout);
@@ -30,13 +38,31 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     /** As above, ready when GET {@code healthPath} answers 200 (a user's service may have its own). */
     protected HostContainer(String image, String role, int port, String healthPath, Path logFile, Duration startupTimeout) {
         super(DockerImageName.parse(image));
+        this.image = image;
         this.port = port;
         this.logFile = logFile;
         withNetworkMode("host");
         withLabels(labels(role));
         withLogConsumer(new FileLogConsumer(logFile));
-        waitingFor(new HealthEndpointWait(port, healthPath).withStartupTimeout(startupTimeout));
+        waitingFor(new HealthEndpointWait(() -> address, port, healthPath).withStartupTimeout(startupTimeout));
         ContainerJanitor.track(this);
+    }
+
+    /**
+     * Runs this container on {@code engine}, reached at {@code address}: it is made, watched, inspected and removed
+     * through that engine's client. On an engine other than the harness's own, its image is taken as it is there
+     * (put there by {@link dev.vtbench.harness.engine.ImageTransfer}), never resolved or pulled through Testcontainers'
+     * global client, which only knows the local engine. Call before {@link #start()}.
+     */
+    public SELF onEngine(Engine engine, String address) {
+        this.engine = engine;
+        this.address = address;
+        if (!engine.isLocal()) {
+            dockerClient = engine.client();
+            setImage(CompletableFuture.completedFuture(image));
+            withImagePullPolicy(name -> false);
+        }
+        return self();
     }
 
     /**
@@ -55,7 +81,7 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     protected SELF withCpus(CpuSet cpuset, long nanoCpus, long memoryBytes) {
         return withCreateContainerCmdModifier(cmd -> {
             limit(cmd.getHostConfig(), cpuset, nanoCpus, memoryBytes);
-            ContainerHardening.apply(cmd.getHostConfig(), cmd.getImage());
+            ContainerHardening.apply(getDockerClient(), cmd.getHostConfig(), cmd.getImage());
         });
     }
 
@@ -76,7 +102,7 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     }
 
     public String baseUrl() {
-        return "http://127.0.0.1:" + port;
+        return "http://" + address + ":" + port;
     }
 
     public Path logFile() {
@@ -111,9 +137,25 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     @Override
     public void stop() {
         try {
+            removeFromItsEngine();
             super.stop();
         } finally {
             ContainerJanitor.forget(this);
+        }
+    }
+
+    /**
+     * Testcontainers stops and removes a container through its global client, that is on the local engine; one on
+     * another engine is removed here, through its own, first (Testcontainers then finds nothing left to remove).
+     */
+    private void removeFromItsEngine() {
+        if (engine == null || engine.isLocal() || getContainerId() == null) {
+            return;
+        }
+        try {
+            getDockerClient().removeContainerCmd(getContainerId()).withForce(true).withRemoveVolumes(true).exec();
+        } catch (NotFoundException gone) {
+            // already removed
         }
     }
 }

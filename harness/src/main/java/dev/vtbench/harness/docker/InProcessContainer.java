@@ -42,7 +42,7 @@ public final class InProcessContainer extends GenericContainer<InProcessContaine
         withCreateContainerCmdModifier(cmd -> {
             cmd.withEntrypoint(command.get(0)).withCmd(command.subList(1, command.size()));
             HostContainer.limit(cmd.getHostConfig(), profile.serverCpuset(), profile.nanoCpus(), profile.memoryBytes());
-            ContainerHardening.apply(cmd.getHostConfig(), cmd.getImage());
+            ContainerHardening.apply(DockerEngine.client(), cmd.getHostConfig(), cmd.getImage());
         });
         withStartupCheckStrategy(new OneShotStartupCheckStrategy().withTimeout(timeout));
         ContainerJanitor.track(this);
