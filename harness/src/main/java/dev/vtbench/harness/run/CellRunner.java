@@ -8,6 +8,7 @@ import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.metrics.LocalDriverFigures;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
@@ -162,8 +163,6 @@ public final class CellRunner {
     private Repetition measure(Cell cell, CellServer underTest, ServerContainer server, BackendContainer backend, int index, Path folder)
             throws java.io.IOException {
         Path repetitionFolder = folder.resolve("rep-" + index);
-        var serverCgroup = server.cgroup();
-        var backendCgroup = backend.cgroup();
         List<ResourceSampler> sampler = new ArrayList<>(1);
         GatlingRun.Outcome outcome;
         ResourceUse resources;
@@ -171,7 +170,8 @@ public final class CellRunner {
         long[] window;
         try (JvmSampler jvmSampler = JvmSampler.of(server)) {
             outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
-                    repetitionFolder, driver -> sampler.add(new ResourceSampler(serverCgroup, backendCgroup, driver, cell.profile().driverCpuset())));
+                    repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
+                            new LocalDriverFigures(driver, cell.profile().driverCpuset()))));
             window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1]);
