@@ -17,8 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Two Gatling driver containers load one server (the backend delay service, which answers /delay?ms=0) together:
@@ -70,5 +72,18 @@ class DriverContainerIT {
             assertThat(merged.throughputPerSecond()).isEqualTo(outcome.drivers().stream()
                     .mapToDouble(driver -> driver.result().throughputPerSecond()).sum());
         }
+    }
+
+    @Test
+    void aDriverThatFailsSaysHowItEndedAndShowsItsLog() {
+        LoadSpec broken = new LoadSpec(dev.vtbench.harness.load.Simulation.THROUGHPUT, "closed", 1, 0, Warmup.fixed(1), 1,
+                Map.of("vtbench.requestTimeoutMs", "soon"));
+        DriverContainer driver = new DriverContainer(TestMatrix.IMAGES.driverImage().image(), 1, CORE_0, "http://127.0.0.1:1",
+                new Traffic.Endpoint("/hello"), broken, folder);
+
+        assertThatThrownBy(driver::run).as("a simulation that cannot start")
+                .hasMessageContaining("Gatling driver 1 (container on cpus 0) exited with code")
+                .hasMessageContaining("no stats file").hasMessageContaining(folder.resolve("driver-1/gatling.log").toString())
+                .hasMessageContaining("vtbench.requestTimeoutMs=\"soon\" is not an integer");
     }
 }
