@@ -55,7 +55,7 @@ group "default" {
 }
 
 group "apps" {
-  targets = ["runtime", "backend"]
+  targets = ["runtime", "backend", "driver"]
 }
 
 target "jdk" {
@@ -84,4 +84,13 @@ target "backend" {
   args       = { JDK_IMAGE = jdk_image(BACKEND_JVM) }
   network    = "none"
   tags       = ["vtbench/backend:latest"]
+}
+
+# The Gatling driver as a container (drivers on other engines), on the newest JVM like the backend.
+target "driver" {
+  context    = "gatling"
+  dockerfile = "../images/driver/Dockerfile"
+  args       = { JDK_IMAGE = jdk_image(BACKEND_JVM) }
+  network    = "none"
+  tags       = ["vtbench/driver:latest"]
 }

@@ -40,6 +40,8 @@ class BakeIT {
             }
         }
         assertThat(targets.path("backend").path("args").path("JDK_IMAGE").asText()).isEqualTo("vtbench/jdk:" + MatrixImages.BACKEND_JVM);
+        assertThat(targets.path("driver").path("tags").get(0).asText()).as("the driver image's bake target")
+                .isEqualTo(MatrixImages.DRIVER_IMAGE);
     }
 
     @Test

@@ -13,11 +13,13 @@ import java.util.Optional;
 
 /**
  * Builds the images a cell needs, in dependency order: base OS, then the JDK layer (hermetic source), then
- * the runtime image on top of it; the backend delay service always runs on the newest hermetic JVM.
+ * the runtime image on top of it; the backend delay service and the Gatling driver image always run on the newest
+ * hermetic JVM.
  * Each image is built at most once per harness run. A JVM that has no JDK here is reported, not built.
  */
 public final class MatrixImages {
     public static final String BACKEND_JVM = "temurin-25";
+    public static final String DRIVER_IMAGE = "vtbench/driver:latest";
     static final String JDK_SOURCE_LABEL = "dev.vtbench.jdk-source";
 
     private final Definitions definitions;
@@ -59,17 +61,26 @@ public final class MatrixImages {
     }
 
     public Outcome backendImage() {
+        return onNewestJvm("vtbench/backend:latest", "the backend delay service", "apps/backend",
+                List.of("target/vtbench-backend.jar", "target/lib"), "images/backend/Dockerfile");
+    }
+
+    /** The Gatling driver as an image (drivers as containers), on the same newest JVM as the backend. */
+    public Outcome driverImage() {
+        return onNewestJvm(DRIVER_IMAGE, "the Gatling driver", "gatling",
+                List.of("target/vtbench-gatling.jar", "target/lib"), "images/driver/Dockerfile");
+    }
+
+    /** An image of vtbench's own tools (not measured): built from {@code context} FROM the {@value #BACKEND_JVM} layer. */
+    private Outcome onNewestJvm(String name, String what, String context, List<String> files, String dockerfile) {
         Path root = definitions.root();
-        return once("vtbench/backend:latest", () -> {
-            String name = "vtbench/backend:latest";
+        return once(name, () -> {
             Outcome jdk = jdkImage(definitions.jvms().get(BACKEND_JVM));
             if (!jdk.built()) {
-                throw new ImageBuildException("the backend delay service needs " + BACKEND_JVM + ": " + jdk.skipReason());
+                throw new ImageBuildException(what + " needs " + BACKEND_JVM + ": " + jdk.skipReason());
             }
-            Path context = root.resolve("apps/backend");
-            List<String> files = List.of("target/vtbench-backend.jar", "target/lib");
-            requireContext("backend", context, files.toArray(String[]::new));
-            return timed(name, () -> ImageBuilder.build(name, root.resolve("images/backend/Dockerfile"), context, files,
+            requireContext(what, root.resolve(context), files.toArray(String[]::new));
+            return timed(name, () -> ImageBuilder.build(name, root.resolve(dockerfile), root.resolve(context), files,
                     Map.of("JDK_IMAGE", jdk.image())));
         });
     }

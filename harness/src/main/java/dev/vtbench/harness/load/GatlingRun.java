@@ -67,7 +67,7 @@ public final class GatlingRun {
         DriverProcesses.track(process);
         onStart.accept(process.toHandle());
         try {
-            long limit = plannedSeconds(spec) + 180L;
+            long limit = timeLimitSeconds(spec);
             if (!process.waitFor(limit, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 throw new IllegalStateException("the Gatling driver did not finish within " + limit + " s; its log is at " + log);
@@ -78,9 +78,8 @@ public final class GatlingRun {
             throw new IllegalStateException("interrupted while Gatling was running", e);
         }
         int exit = process.exitValue();
-        if ((exit != 0 && exit != ASSERTIONS_FAILED) || !Files.exists(stats)) {
-            throw new IllegalStateException("the Gatling driver " + howItEnded(exit) + " and "
-                    + (Files.exists(stats) ? "" : "no stats file, so nothing of this load is recorded; ") + "its log is at " + log + ":\n" + tail(log));
+        if (failed(exit, Files.exists(stats))) {
+            throw new IllegalStateException(failure("the Gatling driver", exit, Files.exists(stats), log));
         }
         return new Outcome(LoadResult.read(stats), reportsBefore.thisRun(), log, exit == 0, aotCache.confirm(warmStart, log));
     }
@@ -105,19 +104,30 @@ public final class GatlingRun {
     /** The driver's command line: pinned to its cores, with the traffic's properties, simulation and classpath. */
     static List<String> command(DriverLaunch launch, String targetBaseUrl, Traffic traffic, LoadSpec spec, Path stats,
                                 Path reports) {
-        String simulation = traffic.simulationClass(spec);
         List<String> classpath = new ArrayList<>(List.of(launch.classpath()));
         traffic.extraClasspath().forEach(entry -> classpath.add(entry.toString()));
+        List<String> jvmOptions = new ArrayList<>(JVM_OPTIONS);
+        jvmOptions.addAll(launch.warmStart().jvmOptions());
         List<String> command = new ArrayList<>(List.of("taskset", "-c", launch.cpuset().spec(), launch.java()));
-        command.addAll(JVM_OPTIONS);
-        command.addAll(launch.warmStart().jvmOptions());
-        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath),
-                "-Dvtbench.target=" + targetBaseUrl,
-                "-Dvtbench.statsFile=" + stats));
-        command.addAll(traffic.systemProperties());
-        spec.systemProperties().forEach((name, value) -> command.add("-D" + name + "=" + value));
-        command.addAll(List.of("io.gatling.app.Gatling", "-s", simulation, "-rf", reports.toString()));
+        command.addAll(javaArguments(jvmOptions, String.join(File.pathSeparator, classpath), targetBaseUrl, traffic, spec,
+                stats.toString(), reports.toString()));
         return command;
+    }
+
+    /**
+     * Everything after the java executable: JVM options, classpath, the traffic's and the spec's properties, and
+     * Gatling's main class with the simulation and the report folder. The local driver and a driver container
+     * ({@link DriverContainer}) run the same arguments; only what comes before (taskset, which java) and the paths
+     * (the harness's or the image's) differ.
+     */
+    static List<String> javaArguments(List<String> jvmOptions, String classpath, String targetBaseUrl, Traffic traffic,
+                                      LoadSpec spec, String stats, String reports) {
+        List<String> arguments = new ArrayList<>(jvmOptions);
+        arguments.addAll(List.of("-cp", classpath, "-Dvtbench.target=" + targetBaseUrl, "-Dvtbench.statsFile=" + stats));
+        arguments.addAll(traffic.systemProperties());
+        spec.systemProperties().forEach((name, value) -> arguments.add("-D" + name + "=" + value));
+        arguments.addAll(List.of("io.gatling.app.Gatling", "-s", traffic.simulationClass(spec), "-rf", reports));
+        return arguments;
     }
 
     /** "died of signal 9 (SIGKILL), exit code 137": a driver killed from outside (the OOM killer, kill -9) says so, not just a number. */
@@ -134,6 +144,22 @@ public final class GatlingRun {
             return "died of signal " + signal + name + ", exit code " + exit;
         }
         return "exited with code " + exit;
+    }
+
+    /** Whether a driver that ended with {@code exit} failed: exit code 2 only says that Gatling's assertions did not hold. */
+    static boolean failed(int exit, boolean statsWritten) {
+        return (exit != 0 && exit != ASSERTIONS_FAILED) || !statsWritten;
+    }
+
+    /** Why {@code driver} failed: how it ended, whether it recorded anything, and its log's tail. */
+    static String failure(String driver, int exit, boolean statsWritten, Path log) {
+        return driver + " " + howItEnded(exit) + " and " + (statsWritten ? "" : "no stats file, so nothing of this load is recorded; ")
+                + "its log is at " + log + ":\n" + tail(log);
+    }
+
+    /** How long a driver may take before it is stopped: the planned run and three minutes for its start and report. */
+    static long timeLimitSeconds(LoadSpec spec) {
+        return plannedSeconds(spec) + 180L;
     }
 
     /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */

@@ -18,13 +18,29 @@ import java.util.Map;
  * run, the window's wall-clock ends, and the driver's own CPU in the window. Figures only some simulations
  * produce (open model: whether injection lagged; rate search: its steps and answer; ramp-up: time to 90% of
  * peak) are null elsewhere. {@code steadyState} says when the window opened and whether the rate was steady.
+ * {@code latencyHistogram} is the window's OK latencies in microseconds, an HdrHistogram in its compressed (V2)
+ * encoding in base64, as the stats file's {@code histogram} holds it: what several drivers' results merge from
+ * ({@link MergedLoad}); null for stats that carry none (a rate search, a ramp, files written before it existed).
  */
 public record LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
                          double throughputPerSecond, Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond,
                          int driverAvailableProcessors, String gatlingVersion, String startedAt, String windowOpenedAt,
                          String windowClosedAt, Double driverCpuSecondsInWindow, Boolean injectionLagged,
                          List<RateStep> steps, Integer highestRateMeetingObjective, Double peakThroughputPerSecond,
-                         Double secondsTo90PercentOfPeak, SteadyState steadyState) {
+                         Double secondsTo90PercentOfPeak, SteadyState steadyState, String latencyHistogram) {
+
+    /** A result without its latency histogram, as results made before it existed (and test samples) have none. */
+    public LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
+                      double throughputPerSecond, Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond,
+                      int driverAvailableProcessors, String gatlingVersion, String startedAt, String windowOpenedAt,
+                      String windowClosedAt, Double driverCpuSecondsInWindow, Boolean injectionLagged,
+                      List<RateStep> steps, Integer highestRateMeetingObjective, Double peakThroughputPerSecond,
+                      Double secondsTo90PercentOfPeak, SteadyState steadyState) {
+        this(simulation, model, measuredSeconds, ok, ko, errors, throughputPerSecond, latencyMicros, timelineOkPerSecond,
+                driverAvailableProcessors, gatlingVersion, startedAt, windowOpenedAt, windowClosedAt, driverCpuSecondsInWindow,
+                injectionLagged, steps, highestRateMeetingObjective, peakThroughputPerSecond, secondsTo90PercentOfPeak,
+                steadyState, null);
+    }
 
     /** One step of a rate search. */
     public record RateStep(int rate, double throughputPerSecond, long ok, long ko, Map<String, Double> latencyMicros,
@@ -48,7 +64,7 @@ public record LoadResult(String simulation, String model, double measuredSeconds
                 root.hasNonNull("injectionLagged") ? root.path("injectionLagged").asBoolean() : null, steps,
                 root.hasNonNull("highestRateMeetingObjective") ? root.path("highestRateMeetingObjective").asInt() : null,
                 optionalDouble(root, "peakThroughputPerSecond"), optionalDouble(root, "secondsTo90PercentOfPeak"),
-                steadyState(root));
+                steadyState(root), root.hasNonNull("histogram") ? root.path("histogram").asText() : null);
     }
 
     /** Stats written before steady-state detection have none of its fields: they had a fixed warm-up. */

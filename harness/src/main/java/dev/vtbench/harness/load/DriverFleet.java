@@ -1,0 +1,100 @@
+package dev.vtbench.harness.load;
+
+import dev.vtbench.harness.matrix.CpuSet;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Several Gatling driver containers loading one server together, all started at once: the load is split between
+ * them (closed model: the users, the remainder to the first driver; open model: the rate, likewise), each keeps its
+ * own results in {@code <repetition>/driver-N/}, and their results merge into one ({@link MergedLoad}). A driver's
+ * saturation is judged on its own result, not on the merged one.
+ */
+public final class DriverFleet {
+    private final String image;
+    private final List<CpuSet> driverCpusets;
+
+    /**
+     * @param driverCpusets each driver's cores on its host, in driver order (the placement's driver cpusets)
+     */
+    // TODO(integrator, helper A): take the topology's DriverHost(Engine, Optional<CpuSet>) list with the placement's
+    //  cpusets, and start each DriverContainer on its engine (HostContainer.onEngine) with the image sent there
+    //  (ImageTransfer.ensureOn); until then every driver runs on the local engine.
+    public DriverFleet(String image, List<CpuSet> driverCpusets) {
+        if (driverCpusets.isEmpty()) {
+            throw new IllegalArgumentException("a driver fleet needs at least one driver: name driver.1 in the topology file");
+        }
+        this.image = image;
+        this.driverCpusets = List.copyOf(driverCpusets);
+    }
+
+    /** Every driver's own outcome, in driver order, and their merged result. */
+    public record Outcome(List<DriverContainer.Outcome> drivers, LoadResult merged) {}
+
+    /** Runs the drivers at once against {@code targetBaseUrl} and waits for all of them; the first failure is thrown. */
+    public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, Path repetitionFolder) throws IOException {
+        List<LoadSpec> shares = split(spec, driverCpusets.size());
+        List<DriverContainer> drivers = new ArrayList<>();
+        for (int i = 0; i < shares.size(); i++) {
+            drivers.add(new DriverContainer(image, i + 1, driverCpusets.get(i), targetBaseUrl, traffic, shares.get(i), repetitionFolder));
+        }
+        List<DriverContainer.Outcome> outcomes = new ArrayList<>();
+        RuntimeException failure = null;
+        try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<DriverContainer.Outcome>> running = drivers.stream().map(driver -> executor.submit(driver::run)).toList();
+            for (Future<DriverContainer.Outcome> future : running) {
+                try {
+                    outcomes.add(future.get());
+                } catch (ExecutionException e) {
+                    RuntimeException cause = e.getCause() instanceof IOException io ? new UncheckedIOException(io)
+                            : e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
+                    if (failure == null) {
+                        failure = cause;
+                    } else {
+                        failure.addSuppressed(cause);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while the Gatling driver containers were running", e);
+                }
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        return new Outcome(outcomes, MergedLoad.merge(outcomes.stream().map(DriverContainer.Outcome::result).toList()));
+    }
+
+    /**
+     * Each driver's share of {@code spec}: the closed model's users or the open model's rate divided evenly, the
+     * remainder to the first driver. A load too small to give every driver at least one user or one request per
+     * second is refused, as are the simulations whose results cannot merge.
+     */
+    static List<LoadSpec> split(LoadSpec spec, int drivers) {
+        if (spec.simulation() != Simulation.THROUGHPUT && spec.simulation() != Simulation.SOAK) {
+            throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot be split over " + drivers
+                    + " drivers (its result holds no latency histogram to merge): run it with one driver");
+        }
+        boolean closed = spec.model().equals("closed");
+        int total = closed ? spec.users() : spec.rate();
+        if (total < drivers) {
+            throw new IllegalArgumentException((closed ? "users = " : "rate = ") + total + " cannot be split over " + drivers
+                    + " drivers: give at least " + drivers + (closed ? " users" : " requests/s") + " (one per driver), or name fewer drivers");
+        }
+        List<LoadSpec> shares = new ArrayList<>();
+        for (int i = 0; i < drivers; i++) {
+            int share = total / drivers + (i == 0 ? total % drivers : 0);
+            shares.add(new LoadSpec(spec.simulation(), spec.model(), closed ? share : spec.users(), closed ? spec.rate() : share,
+                    spec.warmup(), spec.durationSeconds(), spec.properties()));
+        }
+        return shares;
+    }
+}

@@ -1,0 +1,36 @@
+package dev.vtbench.harness.load;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** How a load is split between driver containers. */
+class DriverFleetTest {
+
+    @Test
+    void theClosedModelsUsersAreSplitWithTheRemainderToTheFirstDriver() {
+        List<LoadSpec> shares = DriverFleet.split(LoadSpec.closed(11, Warmup.fixed(3), 5), 3);
+
+        assertThat(shares).extracting(LoadSpec::users).as("11 users over 3 drivers").containsExactly(5, 3, 3);
+        assertThat(shares).allSatisfy(share -> assertThat(share.durationSeconds()).isEqualTo(5));
+    }
+
+    @Test
+    void theOpenModelsRateIsSplitLikewise() {
+        assertThat(DriverFleet.split(LoadSpec.open(1001, Warmup.fixed(3), 5), 2)).extracting(LoadSpec::rate).containsExactly(501, 500);
+    }
+
+    @Test
+    void aLoadTooSmallToSplitOrASimulationThatCannotMergeIsRefused() {
+        assertThatThrownBy(() -> DriverFleet.split(LoadSpec.closed(2, Warmup.fixed(3), 5), 3))
+                .hasMessageContaining("users = 2 cannot be split over 3 drivers").hasMessageContaining("or name fewer drivers");
+        assertThatThrownBy(() -> DriverFleet.split(LoadSpec.open(1, Warmup.fixed(3), 5), 2))
+                .hasMessageContaining("rate = 1 cannot be split over 2 drivers");
+        LoadSpec search = new LoadSpec(Simulation.RATE_SEARCH, "open", 0, 1000, Warmup.fixed(1), 10, Map.of());
+        assertThatThrownBy(() -> DriverFleet.split(search, 2)).hasMessageContaining("run it with one driver");
+    }
+}
