@@ -66,6 +66,7 @@ launch_dockerd() {
       --data-root "$DATA_DIR/$name" \
       --exec-root "$RUN_DIR/$name.exec" \
       --pidfile "$(pidfile_of "$name")" \
+      --config-file "$DATA_DIR/$name/daemon.json" \
       --cgroup-parent "vtbench-$name" \
       --bridge=none --iptables=false --ip-masq=false \
       < /dev/null >> "$(log_of "$name")" 2>&1
@@ -85,6 +86,9 @@ start_engine() {
   fi
   rm -f "$(pidfile_of "$name")" "$(socket_of "$name")"
   mkdir -p "$RUN_DIR" "$DATA_DIR/$name"
+  # A configuration of its own: not /etc/docker/daemon.json (the main engine's), and its own identity key, or every
+  # engine here would report the main engine's ID (/etc/docker/key.json) and look like one host.
+  printf '{"deprecated-key-path": "%s"}\n' "$DATA_DIR/$name/key.json" > "$DATA_DIR/$name/daemon.json"
   echo "vtbench: starting engine $name (log: $(log_of "$name"))"
   launch_dockerd "$name"
   for _ in $(seq 1 "$START_SECONDS"); do
