@@ -42,7 +42,7 @@ class DriverContainerIT {
             target.start();
             Path repetition = folder.resolve("repetition-1");
 
-            DriverFleet.Outcome outcome = new DriverFleet(driverImage.image(), List.of(CORE_0, CORE_0))
+            DriverFleet.Outcome outcome = DriverFleet.local(driverImage.image(), List.of(CORE_0, CORE_0))
                     .run(target.baseUrl(), new Traffic.Endpoint("/delay?ms=0"), LoadSpec.closed(5, Warmup.fixed(3), 3), repetition);
 
             assertThat(outcome.drivers()).extracting(DriverContainer.Outcome::driver).containsExactly(1, 2);

@@ -2,6 +2,9 @@ package dev.vtbench.harness.cli;
 
 import dev.vtbench.harness.RunOutcome;
 import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.Topology;
+import dev.vtbench.harness.engine.TopologyFile;
+import dev.vtbench.harness.run.RunTopology;
 import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.docker.ImageSource;
@@ -61,6 +64,8 @@ public final class Main {
                          --source hermetic|registry   --out harness/results/<timestamp>
                          --resume FOLDER   finish a run that stopped, with the matrix it kept (no other matrix option,
                          no --out); add --retry-failed to run its FAILED cells again
+                         --topology FILE   the server on one Docker engine, drivers (as containers) and backend on
+                         others: see docs/scale-out.md (kept in the results folder; --resume reads it there)
                          --gate "virtual/pool >= 0.9 at cpu-1" (several with ';'): after the run, the median throughput
                          ratio of two modes at a profile, per runtime/JVM/scenario/load; exit 3 if one fails
               study    NAME: rerun a published experiment (the seeds) and write its table beside the original's
@@ -80,7 +85,7 @@ public final class Main {
                          running harness's are kept.  --all: remove every vtbench container, whoever started it
             """;
     /** The run command's own options, and one per matrix key ("--warmup" for warmup.seconds...). */
-    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "retry-failed", "source", "out", "gate"),
+    private static final Set<String> RUN_OPTIONS = java.util.stream.Stream.concat(Stream.of("matrix", "resume", "retry-failed", "source", "out", "gate", "topology"),
             MatrixFile.KEYS.stream().filter(key -> !key.equals("description")).map(MatrixFile::optionName))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -148,7 +153,9 @@ public final class Main {
             MatrixFile matrix = MatrixFile.load(keptMatrix(folder, options), Map.of(), definitions);
             GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
             matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, settings.source()));
-            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
+            Topology topology = RunTopology.kept(folder);
+            RunTopology.requireFits(topology, matrix);
+            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source(), topology));
             claimTheMachine();
             results = matrixRun.resume(matrix, folder, options.has("retry-failed"));
         } else {
@@ -161,7 +168,9 @@ public final class Main {
                     options.matrixOverrides(), definitions);
             GateJudge.requireAnswerable(gates, matrix.cells().stream().map(Cell::id).toList());
             matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, settings.source()));
-            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source()));
+            Topology topology = options.has("topology") ? TopologyFile.load(Path.of(options.get("topology", ""))) : Topology.local();
+            RunTopology.requireFits(topology, matrix);
+            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source(), topology));
             claimTheMachine();
             Path out = options.has("out") ? Path.of(options.get("out", "")) : FreshFolder.claim(definitions.root().resolve("harness/results"), "");
             results = matrixRun.run(matrix, out);

@@ -9,6 +9,7 @@ import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.startupcheck.StartupCheckStrategy;
 import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
 
+import java.util.function.Consumer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,11 +74,16 @@ public final class DriverContainer extends HostContainer<DriverContainer> {
         withStartupCheckStrategy(new StartedOrEnded());
     }
 
-    // TODO(integrator, helper A): take the DriverHost's engine with HostContainer.onEngine(Engine, String) once it is
-    //  in main, so that a driver runs on its own engine; until then it runs on the local engine.
-
     /** Runs the driver to its end, copies out what it recorded and removes the container. */
     public Outcome run() throws IOException {
+        return run(started -> { });
+    }
+
+    /**
+     * As {@link #run()}, telling {@code onStarted} as soon as the container runs, so that its CPU can be followed
+     * through its engine while it loads the server.
+     */
+    public Outcome run(Consumer<DriverContainer> onStarted) throws IOException {
         Files.createDirectories(folder);
         Path stats = folder.resolve("stats.json");
         Path log = folder.resolve("gatling.log");
@@ -85,6 +91,7 @@ public final class DriverContainer extends HostContainer<DriverContainer> {
         GatlingReports reportsBefore = GatlingReports.before(folder.resolve("gatling"));
         try {
             start();
+            onStarted.accept(this);
             DockerClient docker = getDockerClient();
             int exit = awaitExit(docker, log);
             keepLog(log);
@@ -97,6 +104,16 @@ public final class DriverContainer extends HostContainer<DriverContainer> {
         } finally {
             stop();
         }
+    }
+
+    /** The driver's cores on its host. */
+    public CpuSet cpuset() {
+        return cpuset;
+    }
+
+    /** The driver's number, from 1. */
+    public int number() {
+        return number;
     }
 
     /** "Gatling driver 2 (container on cpus 0)", for messages. */

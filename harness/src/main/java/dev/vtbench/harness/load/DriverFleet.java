@@ -2,6 +2,9 @@ package dev.vtbench.harness.load;
 
 import dev.vtbench.harness.matrix.CpuSet;
 
+import dev.vtbench.harness.engine.Engine;
+import dev.vtbench.harness.engine.Topology;
+import java.util.function.Consumer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -19,21 +22,24 @@ import java.util.concurrent.Future;
  * saturation is judged on its own result, not on the merged one.
  */
 public final class DriverFleet {
-    private final String image;
-    private final List<CpuSet> driverCpusets;
+    private final List<Slot> slots;
 
     /**
-     * @param driverCpusets each driver's cores on its host, in driver order (the placement's driver cpusets)
+     * Where one driver runs: its engine, its cores on that host, and the driver image as that engine knows it.
      */
-    // TODO(integrator, helper A): take the topology's DriverHost(Engine, Optional<CpuSet>) list with the placement's
-    //  cpusets, and start each DriverContainer on its engine (HostContainer.onEngine) with the image sent there
-    //  (ImageTransfer.ensureOn); until then every driver runs on the local engine.
-    public DriverFleet(String image, List<CpuSet> driverCpusets) {
-        if (driverCpusets.isEmpty()) {
+    public record Slot(Engine engine, CpuSet cpuset, String image) {}
+
+    /** @param slots the drivers in order: driver 1 first */
+    public DriverFleet(List<Slot> slots) {
+        if (slots.isEmpty()) {
             throw new IllegalArgumentException("a driver fleet needs at least one driver: name driver.1 in the topology file");
         }
-        this.image = image;
-        this.driverCpusets = List.copyOf(driverCpusets);
+        this.slots = List.copyOf(slots);
+    }
+
+    /** Every driver on the local engine, on these cores (tests). */
+    public static DriverFleet local(String image, List<CpuSet> driverCpusets) {
+        return new DriverFleet(driverCpusets.stream().map(cpus -> new Slot(Engine.local("driver"), cpus, image)).toList());
     }
 
     /** Every driver's own outcome, in driver order, and their merged result. */
@@ -41,15 +47,35 @@ public final class DriverFleet {
 
     /** Runs the drivers at once against {@code targetBaseUrl} and waits for all of them; the first failure is thrown. */
     public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, Path repetitionFolder) throws IOException {
-        List<LoadSpec> shares = split(spec, driverCpusets.size());
+        return run(targetBaseUrl, traffic, spec, repetitionFolder, started -> { });
+    }
+
+    /**
+     * As above, telling {@code onAllStarted} once every driver container runs (not if one fails to start), so that
+     * their CPU can be followed through their engines over the load.
+     */
+    public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, Path repetitionFolder,
+                       Consumer<List<DriverContainer>> onAllStarted) throws IOException {
+        List<LoadSpec> shares = split(spec, slots.size());
         List<DriverContainer> drivers = new ArrayList<>();
         for (int i = 0; i < shares.size(); i++) {
-            drivers.add(new DriverContainer(image, i + 1, driverCpusets.get(i), targetBaseUrl, traffic, shares.get(i), repetitionFolder));
+            Slot slot = slots.get(i);
+            drivers.add(new DriverContainer(slot.image(), i + 1, slot.cpuset(), targetBaseUrl, traffic, shares.get(i), repetitionFolder)
+                    .onEngine(slot.engine(), Topology.LOOPBACK));
         }
+        List<DriverContainer> started = new ArrayList<>();
+        Consumer<DriverContainer> onStarted = driver -> {
+            synchronized (started) {
+                started.add(driver);
+                if (started.size() == drivers.size()) {
+                    onAllStarted.accept(List.copyOf(started));
+                }
+            }
+        };
         List<DriverContainer.Outcome> outcomes = new ArrayList<>();
         RuntimeException failure = null;
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            List<Future<DriverContainer.Outcome>> running = drivers.stream().map(driver -> executor.submit(driver::run)).toList();
+            List<Future<DriverContainer.Outcome>> running = drivers.stream().map(driver -> executor.submit(() -> driver.run(onStarted))).toList();
             for (Future<DriverContainer.Outcome> future : running) {
                 try {
                     outcomes.add(future.get());
@@ -78,7 +104,7 @@ public final class DriverFleet {
      * remainder to the first driver. A load too small to give every driver at least one user or one request per
      * second is refused, as are the simulations whose results cannot merge.
      */
-    static List<LoadSpec> split(LoadSpec spec, int drivers) {
+    public static List<LoadSpec> split(LoadSpec spec, int drivers) {
         if (spec.simulation() != Simulation.THROUGHPUT && spec.simulation() != Simulation.SOAK) {
             throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot be split over " + drivers
                     + " drivers (its result holds no latency histogram to merge): run it with one driver");

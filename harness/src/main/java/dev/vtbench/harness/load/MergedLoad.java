@@ -48,11 +48,20 @@ public final class MergedLoad {
                 drivers.stream().mapToLong(LoadResult::ok).sum(), drivers.stream().mapToLong(LoadResult::ko).sum(),
                 errors(drivers), drivers.stream().mapToDouble(LoadResult::throughputPerSecond).sum(),
                 LatencyHistogram.percentiles(latencies), timeline(drivers),
-                drivers.stream().mapToInt(LoadResult::driverAvailableProcessors).sum(), first.gatlingVersion(),
+                processorsEachSaw(drivers), first.gatlingVersion(),
                 drivers.stream().map(LoadResult::startedAt).filter(time -> !time.isEmpty()).min(byInstant()).orElse(""),
                 opened, closed,
                 sumOrNull(drivers), injectionLagged(drivers), List.of(), null, null, null, steadyState(drivers),
                 LatencyHistogram.encode(latencies));
+    }
+
+    /**
+     * The processors each driver's JVM saw, when they all saw the same number (each is checked against its own cpuset
+     * of that size); -1, unknown, when they differ: a sum would read as one driver's JVM seeing them all.
+     */
+    private static int processorsEachSaw(List<LoadResult> drivers) {
+        List<Integer> seen = drivers.stream().map(LoadResult::driverAvailableProcessors).distinct().toList();
+        return seen.size() == 1 ? seen.get(0) : -1;
     }
 
     /** The times, or none when a driver has none (its window never opened): then the drivers share no window. */

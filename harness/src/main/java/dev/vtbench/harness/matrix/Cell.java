@@ -36,4 +36,9 @@ public record Cell(RuntimeDefinition runtime, JvmDefinition jvm, String mode, Cp
     public boolean virtual() {
         return RuntimeDefinition.runsOnVirtualThreads(mode);
     }
+
+    /** This cell under the same profile placed on other cores (see {@link CpuProfile#placedOn}); its id is unchanged. */
+    public Cell withProfile(CpuProfile placed) {
+        return new Cell(runtime, jvm, mode, placed, scenario, load, serverJvmOptions, service);
+    }
 }

@@ -36,6 +36,14 @@ public record CpuProfile(String name, double cpus, CpuSet serverCpuset, CpuSet d
         }
     }
 
+    /**
+     * This profile's quota and memory on other cores: a topology file places the server, and the driver's side, on the
+     * cores of their own hosts. The cell keeps the profile's name; its context records the cores it really got.
+     */
+    public CpuProfile placedOn(CpuSet server, CpuSet driver) {
+        return new CpuProfile(name, cpus, server, driver, memoryBytes);
+    }
+
     /** What the JVM inside should report as availableProcessors(): the quota rounded up, within the cpuset. */
     public int expectedAvailableProcessors() {
         return (int) Math.min(Math.ceil(cpus), serverCpuset.size());

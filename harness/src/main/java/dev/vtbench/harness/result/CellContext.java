@@ -16,16 +16,33 @@ import java.util.Map;
  *     {@code null} for vtbench's own runtimes, and in results written before services could be measured
  * @param modeSwitch how a user's service was switched into this cell's mode (its -D properties, which come after
  *     server.jvm.options and so win, its variables, its server.xml fragment); {@code null} as {@code service}
+ * @param engines each part of the cell (server, driver-N, backend) as it ran: its Docker engine with the engine's own
+ *     figures (version, CPUs), its cores on that host and its image's id there; empty in results written before
+ *     runs across engines existed (every part ran on the harness's own engine then)
  */
 public record CellContext(String cell, String runtime, String jvm, String jvmVendor, String jvmVersion, String mode,
                           Integer poolSize, String profile, double cpus, String serverCpuset, String driverCpuset,
                           long memoryBytes, int availableProcessors, String image, String imageId, String imageSource,
                           String scenario, String endpoint, String loadModel, int users, int rate, int warmupSeconds,
                           int durationSeconds, String startedAt, Map<String, String> machine, String simulation,
-                          String serverJvmOptions, Integer schedulerParallelism, String service, String modeSwitch) {
+                          String serverJvmOptions, Integer schedulerParallelism, String service, String modeSwitch,
+                          Map<String, String> engines) {
 
     public CellContext {
         serverJvmOptions = serverJvmOptions == null ? "" : serverJvmOptions;
+        engines = engines == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(engines));
+    }
+
+    /** A context recorded before engines were (every part on the harness's own engine). */
+    public CellContext(String cell, String runtime, String jvm, String jvmVendor, String jvmVersion, String mode,
+                       Integer poolSize, String profile, double cpus, String serverCpuset, String driverCpuset,
+                       long memoryBytes, int availableProcessors, String image, String imageId, String imageSource,
+                       String scenario, String endpoint, String loadModel, int users, int rate, int warmupSeconds,
+                       int durationSeconds, String startedAt, Map<String, String> machine, String simulation,
+                       String serverJvmOptions, Integer schedulerParallelism, String service, String modeSwitch) {
+        this(cell, runtime, jvm, jvmVendor, jvmVersion, mode, poolSize, profile, cpus, serverCpuset, driverCpuset, memoryBytes,
+                availableProcessors, image, imageId, imageSource, scenario, endpoint, loadModel, users, rate, warmupSeconds,
+                durationSeconds, startedAt, machine, simulation, serverJvmOptions, schedulerParallelism, service, modeSwitch, null);
     }
 
     /** The context of a cell of one of vtbench's own runtimes. */
@@ -37,7 +54,7 @@ public record CellContext(String cell, String runtime, String jvm, String jvmVen
                        String serverJvmOptions, Integer schedulerParallelism) {
         this(cell, runtime, jvm, jvmVendor, jvmVersion, mode, poolSize, profile, cpus, serverCpuset, driverCpuset, memoryBytes,
                 availableProcessors, image, imageId, imageSource, scenario, endpoint, loadModel, users, rate, warmupSeconds,
-                durationSeconds, startedAt, machine, simulation, serverJvmOptions, schedulerParallelism, null, null);
+                durationSeconds, startedAt, machine, simulation, serverJvmOptions, schedulerParallelism, null, null, null);
     }
 
     /** What the driver sent: "GET /hello" for vtbench's endpoints; a user's service names its traffic (its list, its simulation). */
