@@ -62,6 +62,7 @@ class JvmFiguresIT {
             JvmUse use;
             try (JvmSampler sampler = JvmSampler.of(server, CPU_1.driverCpuset())) {
                 long from = System.currentTimeMillis();
+                Thread.sleep(600); // a sample inside the window before the allocations, one every 500 ms
                 // 32 x 8 MiB through a 64 MiB heap: the JVM cannot do that without collecting.
                 for (int request = 0; request < 32; request++) {
                     assertThat(get(server.baseUrl() + "/alloc?kb=8192")).as("/alloc status").isEqualTo(200);
