@@ -3,6 +3,7 @@ package dev.vtbench.harness;
 import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.service.OpaqueServiceVerifier;
 import dev.vtbench.harness.service.ServiceRequest;
 import dev.vtbench.harness.verify.Check;
@@ -28,6 +29,8 @@ class OpaqueServiceVerifierIT {
     private static final List<ServiceRequest> REQUESTS = List.of(
             new ServiceRequest(3, "GET", "/hello", 200, Optional.empty()),
             new ServiceRequest(1, "GET", "/health", 200, Optional.empty()));
+    /** The JVM probe that copies the proof's recording out: on cpu-1's driver core, as in a run. */
+    private static final CpuSet PROBE_CORES = TestMatrix.DEFINITIONS.profiles().get("cpu-1").driverCpuset();
     private static final String NO_JCMD = "vtbench-proof-no-jcmd:temurin-25";
 
     @TempDir
@@ -46,14 +49,14 @@ class OpaqueServiceVerifierIT {
     void poolModeIsProvenPlatformAndRefusedAsVirtual() {
         try (ServerContainer server = tomcat(tomcatImage(), "pool")) {
             server.start();
-            Verification platform = timed("pool, platform expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, false, 1));
+            Verification platform = timed("pool, platform expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, false, 1, PROBE_CORES));
             assertThat(platform.failures()).as("failed checks of Tomcat in pool mode, platform threads expected").isEmpty();
             assertThat(platform.info("availableProcessors")).as("availableProcessors under cpu-1").isEqualTo("1");
             assertThat(Long.parseLong(platform.info("virtualThreadsStarted"))).as("virtual threads started by 64 requests on a pool")
                     .isLessThan(OpaqueServiceVerifier.PROBE_REQUESTS / 10);
             assertThat(platform.info("jvmVersion")).as("the JVM's version from VM.info").startsWith("25.");
 
-            Verification mismatch = timed("pool, virtual expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1));
+            Verification mismatch = timed("pool, virtual expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1, PROBE_CORES));
             assertThat(mismatch.passed()).as("virtual mode asked for, pool mode running: the cell is refused").isFalse();
             assertThat(mismatch.failures()).as("only the thread kind fails").singleElement().satisfies(check -> {
                 assertThat(check.what()).contains("requests run on virtual threads");
@@ -62,7 +65,7 @@ class OpaqueServiceVerifierIT {
                                 + "requests run on platform threads");
             });
 
-            Verification twoCpus = timed("pool, 2 CPUs expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, false, 2));
+            Verification twoCpus = timed("pool, 2 CPUs expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, false, 2, PROBE_CORES));
             assertThat(twoCpus.failures()).as("a JVM that sees 1 CPU where the profile has 2 is refused").singleElement().satisfies(check ->
                     assertThat(check.observed()).isEqualTo("jcmd VM.info: active_processor_count 1 (container section), initial active 1 (CPU line)"));
         }
@@ -72,7 +75,7 @@ class OpaqueServiceVerifierIT {
     void virtualModeIsProvenVirtual() {
         try (ServerContainer server = tomcat(tomcatImage(), "virtual")) {
             server.start();
-            Verification verification = timed("virtual, virtual expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1));
+            Verification verification = timed("virtual, virtual expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1, PROBE_CORES));
             assertThat(verification.failures()).as("failed checks of Tomcat in virtual mode, virtual threads expected").isEmpty();
             // About one per request: Tomcat may read a connection's next request on the thread of the previous one.
             assertThat(Long.parseLong(verification.info("virtualThreadsStarted"))).as("virtual threads started by 64 requests")
@@ -87,7 +90,7 @@ class OpaqueServiceVerifierIT {
                 .from(tomcatImage()).user("0").run("rm /opt/java/bin/jcmd").user("10001:10001").build()).get();
         try (ServerContainer server = tomcat(image, "virtual")) {
             server.start();
-            Verification verification = timed("no jcmd", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1));
+            Verification verification = timed("no jcmd", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1, PROBE_CORES));
             assertThat(verification.checks()).as("the requests themselves are answered").filteredOn(Check::passed).hasSize(3);
             assertThat(verification.failures()).as("processors and thread kind cannot be proven").hasSize(2).allSatisfy(check ->
                     assertThat(check.observed()).contains("no jcmd in the image").contains("jdk.jcmd, jdk.attach and jdk.jfr"));

@@ -9,9 +9,7 @@ import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
-import dev.vtbench.harness.metrics.jvm.ContainerProcess;
-import dev.vtbench.harness.metrics.jvm.ContainerTasks;
-import dev.vtbench.harness.metrics.jvm.HsPerfDataFile;
+import dev.vtbench.harness.metrics.jvm.JvmSampler;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.docker.ContainerListeners;
 import dev.vtbench.harness.security.HostileRequests;
@@ -86,10 +84,14 @@ class SecurityIT {
             tryHostileRequests(softly, server, runtime, HostileRequests.forWorkload(runtime.equals("plain-jdk")));
 
             // The harness's own figures must survive the hardening: hsperfdata and the JFR file live in the /tmp tmpfs.
-            ContainerProcess jvm = ContainerProcess.mainOf(server);
-            softly.assertThatCode(() -> HsPerfDataFile.of(jvm).readCounters())
-                    .as("%s: hsperfdata counters readable from the host under a read-only root", runtime).doesNotThrowAnyException();
-            JvmDiagnostics diagnostics = JvmDiagnostics.take(server, windowStart, System.currentTimeMillis(),
+            try (JvmSampler sampler = JvmSampler.of(server, cell.profile().driverCpuset())) {
+                long from = System.currentTimeMillis();
+                Thread.sleep(1_200); // two samples at least, one every 500 ms
+                softly.assertThat(sampler.within(from, System.currentTimeMillis()).unknown())
+                        .as("%s: hsperfdata counters and context switches read by the JVM probe under a read-only root", runtime)
+                        .doesNotContain("JVM counters").doesNotContain("context switches");
+            }
+            JvmDiagnostics diagnostics = JvmDiagnostics.take(server, cell.profile().driverCpuset(), windowStart, System.currentTimeMillis(),
                     logs.resolve(runtime + ".jfr"));
             softly.assertThat(diagnostics.nativeMemory().unknown()).as("%s: jcmd native memory summary", runtime).isEmpty();
             softly.assertThat(diagnostics.virtualThreads().unknown()).as("%s: JFR.dump and its copy from the tmpfs", runtime).isEmpty();
@@ -116,8 +118,7 @@ class SecurityIT {
         softly.assertThat(host.getPidsLimit()).as("%s: pids limit", what).isEqualTo(ContainerHardening.PIDS_LIMIT);
         softly.assertThat(host.getTmpFs()).as("%s: tmpfs mounts", what).containsKey("/tmp");
 
-        ContainerProcess main = ContainerProcess.mainOf(container);
-        List<Long> processes = processesOf(main);
+        List<Long> processes = processesOf(container);
         softly.assertThat(processes).as("%s: processes in its cgroup", what).isNotEmpty();
         for (long pid : processes) {
             List<String> status = Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"));
@@ -158,12 +159,11 @@ class SecurityIT {
         }
     }
 
-    /** Every process of the container: the cgroup.procs beside the cgroup's task list. */
-    private static List<Long> processesOf(ContainerProcess main) throws Exception {
-        Path tasks = ContainerTasks.of(main, Path.of("/sys/fs/cgroup")).tasksFile();
-        Path procs = tasks.resolveSibling("cgroup.procs");
-        return Files.readAllLines(Files.exists(procs) ? procs : tasks).stream().filter(line -> !line.isBlank())
-                .map(line -> Long.parseLong(line.strip())).toList();
+    /** Every process of the container, by host PID (the engine's `docker top`; the engine is this machine's). */
+    private static List<Long> processesOf(HostContainer<?> container) {
+        var top = container.getDockerClient().topContainerCmd(container.getContainerId()).exec();
+        int pid = java.util.Arrays.asList(top.getTitles()).indexOf("PID");
+        return java.util.Arrays.stream(top.getProcesses()).map(process -> Long.parseLong(process[pid])).toList();
     }
 
     private static String field(List<String> status, String key) {

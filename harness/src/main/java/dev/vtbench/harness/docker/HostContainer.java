@@ -70,7 +70,7 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
      * quiet-machine and leftover checks tell a measurement from a leftover by the harness that started it, and the
      * harness's lifeline reaper removes by its {@link HarnessIdentity}.
      */
-    static Map<String, String> labels(String role) {
+    public static Map<String, String> labels(String role) {
         Map<String, String> labels = new java.util.HashMap<>(HarnessIdentity.current().labels());
         labels.put(LABEL, "true");
         labels.put(ROLE_LABEL, role);

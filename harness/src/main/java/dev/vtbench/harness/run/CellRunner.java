@@ -168,7 +168,7 @@ public final class CellRunner {
         ResourceUse resources;
         JvmUse jvm;
         long[] window;
-        try (JvmSampler jvmSampler = JvmSampler.of(server)) {
+        try (JvmSampler jvmSampler = JvmSampler.of(server, cell.profile().driverCpuset())) { // TODO(issue 11, helper A): the Placement's sampler cpuset
             outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
                     repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
                             new LocalDriverFigures(driver, cell.profile().driverCpuset()))));
@@ -184,7 +184,7 @@ public final class CellRunner {
                     + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
         }
         // After the window, so that jcmd's second of CPU under the server's quota disturbs nothing measured.
-        JvmDiagnostics diagnostics = JvmDiagnostics.take(server, window[0], window[1], repetitionFolder.resolve("server.jfr"));
+        JvmDiagnostics diagnostics = JvmDiagnostics.take(server, cell.profile().driverCpuset(), window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
                 diagnostics, Map.of(), List.of(), outcome.driverWarmStart());

@@ -54,7 +54,7 @@ final class OwnServiceServer implements CellServer {
     @Override
     public Verification verify(ServerContainer server) {
         Verification verification = OpaqueServiceVerifier.verify(server, service.healthPath(), probes(), cell.virtual(),
-                cell.profile().expectedAvailableProcessors()).with(CellLaunch.portHeldBy(server));
+                cell.profile().expectedAvailableProcessors(), cell.profile().driverCpuset()).with(CellLaunch.portHeldBy(server));
         if (!verification.passed()) {
             throw new CellFailure(CellStatus.FAILED, cell.id() + " failed verification before load: "
                     + verification.failures().stream().map(Check::toString).toList() + "; its log is at " + server.logFile());

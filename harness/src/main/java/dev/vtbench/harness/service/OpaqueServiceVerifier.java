@@ -3,8 +3,8 @@ package dev.vtbench.harness.service;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.docker.ServerContainer;
+import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.metrics.jvm.ContainerFileCopy;
-import dev.vtbench.harness.metrics.jvm.ContainerProcess;
 import dev.vtbench.harness.metrics.jvm.FigureUnavailableException;
 import dev.vtbench.harness.metrics.jvm.JcmdInContainer;
 import dev.vtbench.harness.verify.Check;
@@ -35,9 +35,10 @@ public final class OpaqueServiceVerifier {
     /**
      * The checks of {@code server} (running, ready), with what jcmd found in {@code info}: availableProcessors,
      * jvmVendor, jvmVersion, probeRequests, virtualThreadsStarted, proofMillis (how long the thread-kind probe took).
+     * The probe's flight recording comes out through a JvmProbe on {@code probeCores} (never the server's).
      */
     public static Verification verify(ServerContainer server, String healthPath, List<ServiceRequest> requests,
-                                      boolean virtualExpected, int expectedAvailableProcessors) {
+                                      boolean virtualExpected, int expectedAvailableProcessors, CpuSet probeCores) {
         HttpProbe probe = new HttpProbe(server.baseUrl());
         ObjectNode info = JsonNodeFactory.instance.objectNode();
         List<Check> checks = new ArrayList<>();
@@ -57,7 +58,7 @@ public final class OpaqueServiceVerifier {
             return new Verification(server.baseUrl(), checks, info);
         }
         checks.add(processors(jcmd, expectedAvailableProcessors, info));
-        checks.add(threadKind(server, jcmd, probe, requests, virtualExpected, info));
+        checks.add(threadKind(server, probeCores, jcmd, probe, requests, virtualExpected, info));
         return new Verification(server.baseUrl(), checks, info);
     }
 
@@ -74,7 +75,7 @@ public final class OpaqueServiceVerifier {
         }
     }
 
-    private static Check threadKind(ServerContainer server, JcmdInContainer jcmd, HttpProbe probe, List<ServiceRequest> requests,
+    private static Check threadKind(ServerContainer server, CpuSet probeCores, JcmdInContainer jcmd, HttpProbe probe, List<ServiceRequest> requests,
                                     boolean virtualExpected, ObjectNode info) {
         long start = System.nanoTime();
         String inContainer = "/tmp/" + RECORDING + "-" + start + ".jfr";
@@ -94,7 +95,7 @@ public final class OpaqueServiceVerifier {
                 return new Check(kindCheck(virtualExpected), false, "the thread kind cannot be proven: JFR.stop said " + meaningful(stopped));
             }
             copy = Files.createTempFile("vtbench-mode-proof", ".jfr");
-            ContainerFileCopy.copyOut(server, inContainer, copy);
+            ContainerFileCopy.moveOut(server, probeCores, inContainer, copy);
             VirtualThreadStarts starts = VirtualThreadStarts.count(PROBE_REQUESTS, copy);
             info.put("probeRequests", starts.probeRequests());
             info.put("virtualThreadsStarted", starts.started());
@@ -114,7 +115,7 @@ public final class OpaqueServiceVerifier {
             if (recording) {
                 stopQuietly(jcmd);
             }
-            deleteQuietly(server, inContainer, copy);
+            deleteQuietly(copy);
         }
     }
 
@@ -140,15 +141,14 @@ public final class OpaqueServiceVerifier {
         }
     }
 
-    /** The recording stays in the container's tmpfs (its memory) and on the host's /tmp otherwise. */
-    private static void deleteQuietly(ServerContainer server, String inContainer, Path copy) {
+    /** The copy would stay in the harness's /tmp otherwise (the one in the container went with the move). */
+    private static void deleteQuietly(Path copy) {
         try {
             if (copy != null) {
                 Files.deleteIfExists(copy);
             }
-            Files.deleteIfExists(ContainerProcess.mainOf(server).insideContainer(inContainer));
-        } catch (IOException | FigureUnavailableException e) {
-            // not root, or the server exited: the tmpfs goes with the container
+        } catch (IOException e) {
+            // the temporary folder is the system's to clean
         }
     }
 

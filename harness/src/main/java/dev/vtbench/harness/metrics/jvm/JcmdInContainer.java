@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class JcmdInContainer {
     private static final long TIMEOUT_SECONDS = 60;
+    private static final long MAIN_PROCESS = 1;
 
     private final DockerClient docker;
     private final String containerId;
@@ -32,10 +33,16 @@ public final class JcmdInContainer {
         this.jvmPid = jvmPid;
     }
 
-    /** jcmd against the JVM that is the main process of the running {@code container}. */
+    /**
+     * jcmd against the JVM that is the main process of the running {@code container}: PID 1 in the container's own PID
+     * namespace, which is where jcmd runs (every vtbench entrypoint execs java; a service's must too).
+     */
     public static JcmdInContainer of(ContainerState container) throws FigureUnavailableException {
-        return new JcmdInContainer(container.getDockerClient(), container.getContainerId(),
-                ContainerProcess.mainOf(container).namespacePid());
+        if (container.getContainerId() == null || !container.isRunning()) {
+            throw new FigureUnavailableException("container " + container.getContainerId()
+                    + " is not running: start it before running jcmd against its JVM");
+        }
+        return new JcmdInContainer(container.getDockerClient(), container.getContainerId(), MAIN_PROCESS);
     }
 
     /** Runs the diagnostic command (e.g. "VM.native_memory", "summary") and returns what jcmd printed. */

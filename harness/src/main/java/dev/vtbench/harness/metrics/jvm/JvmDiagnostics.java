@@ -1,5 +1,6 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.ContainerState;
 
 import java.io.IOException;
@@ -20,9 +21,10 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
 
     /**
      * Takes both from the running {@code server}; the flight recording is copied to {@code recordingCopy}
-     * (kept beside the repetition's other files for a closer look with {@code jfr print}).
+     * (kept beside the repetition's other files for a closer look with {@code jfr print}) by a {@link JvmProbe} on
+     * {@code probeCores}.
      */
-    public static JvmDiagnostics take(ContainerState server, long windowFromMillis, long windowToMillis, Path recordingCopy) {
+    public static JvmDiagnostics take(ContainerState server, CpuSet probeCores, long windowFromMillis, long windowToMillis, Path recordingCopy) {
         JcmdInContainer jcmd;
         try {
             jcmd = JcmdInContainer.of(server);
@@ -30,7 +32,7 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
             return new JvmDiagnostics(NativeMemorySummary.unknown(e.getMessage()), VirtualThreadEvents.unknown(e.getMessage()));
         }
         return new JvmDiagnostics(nativeMemory(jcmd),
-                virtualThreadEvents(server, jcmd, Instant.ofEpochMilli(windowFromMillis), Instant.ofEpochMilli(windowToMillis), recordingCopy));
+                virtualThreadEvents(server, probeCores, jcmd, Instant.ofEpochMilli(windowFromMillis), Instant.ofEpochMilli(windowToMillis), recordingCopy));
     }
 
     private static NativeMemorySummary nativeMemory(JcmdInContainer jcmd) {
@@ -41,7 +43,7 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
         }
     }
 
-    private static VirtualThreadEvents virtualThreadEvents(ContainerState server, JcmdInContainer jcmd, Instant from,
+    private static VirtualThreadEvents virtualThreadEvents(ContainerState server, CpuSet probeCores, JcmdInContainer jcmd, Instant from,
                                                            Instant to, Path recordingCopy) {
         try {
             String dumped = jcmd.run("JFR.dump", "name=" + JvmOptions.RECORDING_NAME, "filename=" + RECORDING_IN_CONTAINER);
@@ -51,7 +53,7 @@ public record JvmDiagnostics(NativeMemorySummary nativeMemory, VirtualThreadEven
                         + dumped.lines().filter(line -> !line.isBlank() && !line.startsWith("Picked up")).limit(3).toList());
             }
             Files.createDirectories(recordingCopy.toAbsolutePath().getParent());
-            ContainerFileCopy.copyOut(server, RECORDING_IN_CONTAINER, recordingCopy);
+            ContainerFileCopy.copyOut(server, probeCores, RECORDING_IN_CONTAINER, recordingCopy);
             return VirtualThreadEvents.count(recordingCopy, from, to);
         } catch (FigureUnavailableException e) {
             return VirtualThreadEvents.unknown(e.getMessage());

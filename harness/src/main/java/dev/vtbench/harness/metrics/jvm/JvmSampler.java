@@ -1,93 +1,69 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.ContainerState;
 
+import java.io.Closeable;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Samples, twice a second through a repetition, the server JVM's hsperfdata counters and its container's
- * context switches, both read from the host (the JVM spends nothing on it), so that the measured window's
- * figures can be computed once the driver has said when the window was ({@link #within}). Like the cgroup
- * sampler, it keeps every sample: a 60 s repetition holds about 120.
+ * Samples, twice a second through a repetition, the server JVM's hsperfdata counters and its container's context
+ * switches, read by a {@link JvmProbe} beside the server on its engine (the JVM spends nothing on it; the probe runs on
+ * the sampler cores), so that the measured window's figures can be computed once the driver has said when the window
+ * was ({@link #within}). Like the resource sampler, it keeps every sample: a 60 s repetition holds about 120.
+ *
+ * <p>The samples carry the server host's clock, the window the driver host's: on other machines than this one they
+ * must be kept in step (NTP), as they must for the drivers' windows to be merged.
  */
 public final class JvmSampler implements AutoCloseable {
-    private static final long PERIOD_MILLIS = 500;
+    /** A container start and the first round: about a second here; far more means the probe is not sampling. */
+    private static final long FIRST_SAMPLE_TIMEOUT_SECONDS = 15;
 
-    private final HsPerfDataFile counters;
-    private final ContainerTasks tasks;
-    private final String whyNoCounters;
-    private final String whyNoSwitches;
-    private volatile String lastCounterFailure = "";
-    private volatile String lastSwitchFailure = "";
+    private final JvmProbe probe;
+    private final Closeable following;
+    private final ProbeOutput output;
+    private final String whyNoProbe;
     private final List<Sample> samples = new ArrayList<>();
-    private final ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "vtbench-jvm-sampler");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final CountDownLatch firstSample = new CountDownLatch(1);
 
     /** One sample; a part is null where it could not be read at that moment. */
     record Sample(long wallMillis, JvmCounters counters, ContextSwitches switches) {}
 
-    JvmSampler(HsPerfDataFile counters, String whyNoCounters, ContainerTasks tasks, String whyNoSwitches) {
-        this.counters = counters;
-        this.whyNoCounters = whyNoCounters;
-        this.tasks = tasks;
-        this.whyNoSwitches = whyNoSwitches;
-        ticker.scheduleAtFixedRate(this::sample, 0, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
+    private JvmSampler(JvmProbe probe, String whyNoProbe) {
+        this.probe = probe;
+        this.whyNoProbe = whyNoProbe;
+        this.output = new ProbeOutput(sample -> {
+            synchronized (samples) {
+                samples.add(sample);
+            }
+            firstSample.countDown();
+        });
+        this.following = probe == null ? null : probe.follow(output);
     }
 
-    /** Starts sampling the JVM that is the main process of the running {@code container}. */
-    public static JvmSampler of(ContainerState container) {
-        ContainerProcess jvm;
+    /**
+     * Starts sampling the JVM of the running {@code server} through a probe on the server's engine, pinned to
+     * {@code samplerCores} (which must not be the server's). Returns once the first sample is in, so that a window that
+     * opens afterwards is covered from its start. A sampler whose probe cannot start says why in its figures.
+     */
+    public static JvmSampler of(ContainerState server, CpuSet samplerCores) {
+        JvmSampler sampler;
         try {
-            jvm = ContainerProcess.mainOf(container);
+            sampler = new JvmSampler(JvmProbe.start(server, samplerCores), "");
         } catch (FigureUnavailableException e) {
-            return new JvmSampler(null, e.getMessage(), null, e.getMessage());
+            return new JvmSampler(null, e.getMessage());
         }
-        HsPerfDataFile file = null;
-        String whyNoCounters = "";
         try {
-            file = HsPerfDataFile.of(jvm);
-        } catch (FigureUnavailableException e) {
-            whyNoCounters = e.getMessage();
+            // Without it in time, sampling goes on: what is missing from the window is said in its figures.
+            sampler.firstSample.await(FIRST_SAMPLE_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        ContainerTasks tasks = null;
-        String whyNoSwitches = "";
-        try {
-            tasks = ContainerTasks.of(jvm, Path.of("/sys/fs/cgroup"));
-        } catch (FigureUnavailableException e) {
-            whyNoSwitches = e.getMessage();
-        }
-        return new JvmSampler(file, whyNoCounters, tasks, whyNoSwitches);
-    }
-
-    private void sample() {
-        JvmCounters reading = null;
-        if (counters != null) {
-            try {
-                reading = counters.readCounters();
-            } catch (IOException | PerfDataFormatException | RuntimeException e) {
-                lastCounterFailure = "reading " + counters.path() + " failed: " + e;
-            }
-        }
-        ContextSwitches switches = null;
-        if (tasks != null) {
-            try {
-                switches = tasks.read();
-            } catch (IOException | RuntimeException e) {
-                lastSwitchFailure = "reading the tasks of " + tasks.tasksFile() + " failed: " + e;
-            }
-        }
-        synchronized (samples) {
-            samples.add(new Sample(System.currentTimeMillis(), reading, switches));
-        }
+        return sampler;
     }
 
     /** The figures between two wall-clock instants (epoch milliseconds), from the samples inside them. */
@@ -96,12 +72,21 @@ public final class JvmSampler implements AutoCloseable {
         synchronized (samples) {
             inside = samples.stream().filter(s -> s.wallMillis() >= fromMillis && s.wallMillis() <= toMillis).toList();
         }
-        return JvmUse.between(inside, whyNoCounters.isEmpty() ? lastCounterFailure : whyNoCounters,
-                whyNoSwitches.isEmpty() ? lastSwitchFailure : whyNoSwitches);
+        return JvmUse.between(inside, whyNoProbe.isEmpty() ? output.whyNoCounters() : whyNoProbe,
+                whyNoProbe.isEmpty() ? output.whyNoSwitches() : whyNoProbe);
     }
 
     @Override
     public void close() {
-        ticker.shutdownNow();
+        if (following != null) {
+            try {
+                following.close();
+            } catch (IOException e) {
+                // the engine closed the stream first: nothing left to follow
+            }
+        }
+        if (probe != null) {
+            probe.close();
+        }
     }
 }

@@ -9,7 +9,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * What the server's JVM did during a measurement window, from its hsperfdata counters and its tasks' context
- * switches sampled from the host: collections and their pause time, heap in use, platform threads,
+ * switches sampled by the JVM probe beside the server: collections and their pause time, heap in use, platform threads,
  * safepoints, and how often its threads blocked (voluntary switches) or were preempted (involuntary ones,
  * throttling included). Levels (heap, threads) are the samples' minimum, maximum and last, so a peak between
  * two samples (500 ms apart) can be missed. -1 (NaN for seconds) where no figure could be taken, and
