@@ -104,6 +104,17 @@ final class CellPlacement {
         return container.onEngine(topology.server().engine(), topology.server().address());
     }
 
+    /** Whether the server runs on this machine (its engine's socket is here), so that this machine's /proc tells of its cores. */
+    boolean serverOnThisMachine() {
+        return "unix".equals(topology.server().engine().endpoint().host().getScheme());
+    }
+
+    /** Whether the backend runs on driver {@code number}'s engine and shares a core with it. */
+    boolean backendSharesCoresWith(int number) {
+        return topology.backend().engine().sameEngineAs(topology.drivers().get(number - 1).engine())
+                && placement.backend().overlaps(placement.drivers().get(number - 1));
+    }
+
     boolean driversAsContainers() {
         return topology.driversAsContainers();
     }

@@ -5,6 +5,7 @@ import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
+import dev.vtbench.harness.load.DriverFleet;
 import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
@@ -54,12 +55,15 @@ public final class CellRunner {
         this.progress = progress;
     }
 
-    public CellResult run(Cell cell, Path folder) {
+    public CellResult run(Cell requested, Path folder) {
         String startedAt = OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString();
-        Optional<String> misfit = cell.profile().whyItDoesNotFit(Machine.cores());
+        CellPlacement placement = new CellPlacement(settings.topology(), requested);
+        Optional<String> misfit = placement.whyItDoesNotFit(requested);
         if (misfit.isPresent()) {
-            return CellResult.notRun(cell.id(), CellStatus.SKIPPED, misfit.get(), null, null, List.of(), List.of());
+            return CellResult.notRun(requested.id(), CellStatus.SKIPPED, misfit.get(), null, null, List.of(), List.of());
         }
+        // The cell on the cores its parts really get: the topology's where it names them, else its profile's.
+        Cell cell = placement.placed(requested);
         progress.phase(cell, "image");
         CellServer underTest = CellServer.of(cell, images, serviceImages);
         MatrixImages.Outcome image;
@@ -76,21 +80,34 @@ public final class CellRunner {
             return CellResult.notRun(cell.id(), CellStatus.SKIPPED, cell.jvm().name() + " is not available: " + image.skipReason(),
                     null, null, List.of(), List.of());
         }
+        List<DriverFleet.Slot> driverSlots;
+        try {
+            placement.imagesOnServerEngine(image.image());
+            placement.imageOnBackendEngine(backendImage.image());
+            driverSlots = placement.driversAsContainers() ? placement.driverSlots(images.driverImage().image()) : List.of();
+        } catch (RuntimeException e) {
+            return CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "putting its images on the run's engines", e, folder),
+                    null, null, List.of(), List.of());
+        }
         List<Repetition> measured = new ArrayList<>();
         List<String> checks = List.of();
         CellContext context = null;
         Path serverLog = null;
-        try (BackendContainer backend = new BackendContainer(backendImage.image(), cell.profile().driverCpuset(), folder.resolve("backend.log"))) {
+        try (BackendContainer backend = placement.backend(new BackendContainer(backendImage.image(), placement.backendCores(),
+                folder.resolve("backend.log")))) {
             progress.phase(cell, "backend");
             backend.start();
-            // Once per machine, JDK and Gatling build: a short training run against the backend, so that every
-            // driver after it starts from an AOT cache instead of compiling itself while it should load the server.
-            gatling.aotCache().ensureTrained(backend.baseUrl(), cell.profile().driverCpuset());
+            if (driverSlots.isEmpty()) {
+                // Once per machine, JDK and Gatling build: a short training run against the backend, so that every
+                // driver after it starts from an AOT cache instead of compiling itself while it should load the server.
+                gatling.aotCache().ensureTrained(backend.baseUrl(), cell.profile().driverCpuset());
+            }
             for (int index = 1; index <= settings.repetitions(); index++) {
                 serverLog = folder.resolve("server-" + index + ".log");
-                try (ServerContainer server = underTest.container(image.image(), backend.baseUrl(), serverLog)) {
+                try (ServerContainer server = placement.server(underTest.container(image.image(), backend.baseUrl(), serverLog))) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
-                    List<String> noise = QuietMachine.overOneSecond().listen(cell, backend);
+                    // The harness's own /proc tells of this machine only: of a server elsewhere it would say nothing true.
+                    List<String> noise = placement.serverOnThisMachine() ? QuietMachine.overOneSecond().listen(cell, backend) : List.of();
                     PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
                     clock.lap("start");
@@ -98,10 +115,10 @@ public final class CellRunner {
                     Verification verification = underTest.verify(server);
                     clock.lap("verify");
                     checks = verification.checks().stream().map(Check::toString).toList();
-                    context = context(cell, underTest, image, verification, startedAt);
+                    context = context(cell, underTest, image, verification, startedAt, placement);
                     refuseIfSocketsCannotFit(cell, underTest, verification);
                     progress.phase(cell, "load " + index + "/" + settings.repetitions());
-                    Repetition repetition = measure(cell, underTest, server, backend, index, folder);
+                    Repetition repetition = measure(cell, underTest, server, backend, index, folder, placement, driverSlots);
                     clock.lap("load");
                     progress.phase(cell, "stop " + index + "/" + settings.repetitions());
                     server.stop();
@@ -160,18 +177,23 @@ public final class CellRunner {
                 });
     }
 
-    private Repetition measure(Cell cell, CellServer underTest, ServerContainer server, BackendContainer backend, int index, Path folder)
-            throws java.io.IOException {
+    private Repetition measure(Cell cell, CellServer underTest, ServerContainer server, BackendContainer backend, int index, Path folder,
+                               CellPlacement placement, List<DriverFleet.Slot> driverSlots) throws java.io.IOException {
         Path repetitionFolder = folder.resolve("rep-" + index);
         List<ResourceSampler> sampler = new ArrayList<>(1);
         GatlingRun.Outcome outcome;
         ResourceUse resources;
         JvmUse jvm;
         long[] window;
-        try (JvmSampler jvmSampler = JvmSampler.of(server, cell.profile().driverCpuset())) { // TODO(issue 11, helper A): the Placement's sampler cpuset
-            outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
-                    repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
-                            new LocalDriverFigures(driver, cell.profile().driverCpuset()))));
+        try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores())) {
+            if (driverSlots.isEmpty()) {
+                outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
+                        repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
+                                new LocalDriverFigures(driver, cell.profile().driverCpuset()))));
+            } else {
+                outcome = DriverFleetRun.run(new DriverFleet(driverSlots), server, backend, placement, underTest.traffic(repetitionFolder),
+                        cell.load(), repetitionFolder, sampler::add);
+            }
             window = outcome.result().windowEpochMillis();
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1]);
@@ -184,13 +206,14 @@ public final class CellRunner {
                     + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
         }
         // After the window, so that jcmd's second of CPU under the server's quota disturbs nothing measured.
-        JvmDiagnostics diagnostics = JvmDiagnostics.take(server, cell.profile().driverCpuset(), window[0], window[1], repetitionFolder.resolve("server.jfr"));
+        JvmDiagnostics diagnostics = JvmDiagnostics.take(server, placement.samplerCores(), window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
                 diagnostics, Map.of(), List.of(), outcome.driverWarmStart());
     }
 
-    private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt) {
+    private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt,
+                                CellPlacement placement) {
         String pool = verification.info("poolSize");
         return new CellContext(cell.id(), cell.runtime().name(), cell.jvm().name(), verification.info("jvmVendor"),
                 verification.info("jvmVersion"), cell.mode(), pool.isEmpty() || pool.equals("null") ? underTest.poolSize().orElse(null) : Integer.valueOf(pool),
@@ -201,7 +224,7 @@ public final class CellRunner {
                 cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label(),
                 cell.serverJvmOptions().joined(), schedulerParallelism(verification),
                 cell.service().map(service -> service.file().toString()).orElse(null),
-                cell.service().map(service -> service.switchOf(cell.mode()).describe()).orElse(null));
+                cell.service().map(service -> service.switchOf(cell.mode()).describe()).orElse(null), placement.engines());
     }
 
     /** The scheduler's parallelism /info reported, or null where it reported none (a property that is not a number). */

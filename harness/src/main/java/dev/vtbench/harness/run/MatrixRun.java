@@ -42,6 +42,7 @@ public final class MatrixRun {
     public ResultsFolder run(MatrixFile matrix, Path folder) {
         ResultsFolder results = ResultsFolder.create(folder, describe(matrix.cells()));
         results.keepMatrix(matrix.toProperties());
+        RunTopology.keep(settings.topology(), results.path());
         return run(matrix.cells(), results);
     }
 
@@ -112,6 +113,11 @@ public final class MatrixRun {
         run.put("loads", cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", warm-up "
                 + c.load().warmup().describe() + ", " + c.load().durationSeconds() + " s measured)").distinct().toList());
         run.put("repetitions", settings.repetitions());
+        if (settings.topology().driversAsContainers()) {
+            // The engines as they answered at the start: the other hosts' own figures, not this machine's.
+            run.put("topology", settings.topology().source());
+            run.put("engines", settings.topology().engines().stream().map(engine -> engine.describe()).distinct().toList());
+        }
         run.put("cells", cells.stream().map(Cell::id).toList());
         return run;
     }

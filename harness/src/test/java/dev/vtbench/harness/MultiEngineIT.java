@@ -1,0 +1,140 @@
+package dev.vtbench.harness;
+
+import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.docker.HostContainer;
+import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.engine.Topology;
+import dev.vtbench.harness.engine.TopologyFile;
+import dev.vtbench.harness.load.LatencyHistogram;
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Warmup;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.run.MatrixRun;
+import dev.vtbench.harness.run.RunSettings;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A small matrix across engines, with two extra dockerd instances on this machine playing a server host and a driver
+ * host: plain-jdk on temurin-25, pool and virtual, at cpu-1, /hello, loaded by two driver containers on the driver
+ * host at once. Every part must run on its own engine (none on the harness's), every figure must arrive through the
+ * engines, and each cell's result must be the merge of its two drivers': the count their sum, the percentiles those
+ * of their summed histograms. A path check at tiny scale (fixed 3 s warm-up, 4 s window), not a measurement.
+ */
+class MultiEngineIT {
+    private static final LoadSpec LOAD = LoadSpec.closed(8, Warmup.fixed(3), 4);
+
+    @TempDir
+    static Path folder;
+    static ExtraEngines engines;
+    static ResultsFolder results;
+    static List<Cell> cells;
+
+    @BeforeAll
+    static void runTheMatrixAcrossEngines() throws Exception {
+        engines = ExtraEngines.start("mx-server", "mx-drivers");
+        Path file = folder.resolve(TopologyFile.NAME);
+        Files.writeString(file, String.join("\n",
+                "server.engine = " + engines.endpoint("mx-server"),
+                "server.cpus = 1",
+                "server.sampler.cpus = 0",
+                "driver.1.engine = " + engines.endpoint("mx-drivers"),
+                "driver.1.cpus = 0",
+                "driver.2.engine = " + engines.endpoint("mx-drivers"),
+                "driver.2.cpus = 0",
+                ""));
+        Topology topology = TopologyFile.load(file);
+        cells = List.of(
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD));
+        results = new MatrixRun(TestMatrix.DEFINITIONS, new RunSettings(1, ImageSource.HERMETIC, topology)).run(cells, folder.resolve("run"));
+    }
+
+    @AfterAll
+    static void stopTheEngines() {
+        if (engines != null) {
+            engines.close();
+        }
+    }
+
+    @Test
+    void everyCellIsMeasuredWithItsPartsOnTheirOwnEngines() {
+        assertThat(results.cells()).hasSize(2);
+        for (CellResult cell : results.cells()) {
+            assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            Map<String, String> engines = cell.context().engines();
+            assertThat(engines).as("%s records every part's engine", cell.cell()).containsOnlyKeys("server", "backend", "driver-1", "driver-2");
+            assertThat(engines.get("server")).as("the server on the server host").contains(MultiEngineIT.engines.endpoint("mx-server"))
+                    .contains("cores 1").contains("image id sha256:");
+            for (String part : List.of("driver-1", "driver-2", "backend")) {
+                assertThat(engines.get(part)).as("%s on the driver host", part).contains(MultiEngineIT.engines.endpoint("mx-drivers"))
+                        .contains("cores 0");
+            }
+            assertThat(cell.context().availableProcessors()).as("%s: the JVM saw the profile's one CPU", cell.cell()).isEqualTo(1);
+        }
+        // Removed through their own engines, and never made on the harness's own.
+        assertThat(DockerEngine.client().listContainersCmd().withShowAll(true).withLabelFilter(Map.of(HostContainer.LABEL, "true")).exec())
+                .as("no vtbench container of this run on the harness's own engine")
+                .noneMatch(container -> container.getLabels().getOrDefault(HostContainer.ROLE_LABEL, "").equals("driver"));
+    }
+
+    @Test
+    void everyFigureArrivesThroughTheEngines() {
+        for (CellResult cell : results.cells()) {
+            Repetition repetition = cell.repetitions().get(0);
+            var resources = repetition.resources();
+            assertThat(resources.serverCpuPercent()).as("%s server CPU, from the server engine's stats", cell.cell()).isPositive();
+            assertThat(resources.drivers()).as("%s: each driver's own figures, from the driver engine's stats", cell.cell())
+                    .hasSize(2).allSatisfy(driver -> assertThat(driver.cpuPercent()).isPositive());
+            assertThat(repetition.jvm().liveThreadsMax()).as("%s JVM counters, through the probe on the server engine: %s", cell.cell(),
+                    repetition.jvm().unknown()).isPositive();
+            assertThat(repetition.jvm().voluntaryContextSwitches()).as("%s context switches, through the probe", cell.cell()).isPositive();
+            assertThat(repetition.driverWarmStart()).as("driver containers start cold and say so").startsWith("none:");
+        }
+    }
+
+    @Test
+    void eachResultIsTheMergeOfItsTwoDrivers() throws Exception {
+        for (CellResult cell : results.cells()) {
+            Path repetitionFolder = results.cellFolder(folderOf(cell)).resolve("rep-1");
+            Histogram summed = new Histogram(3);
+            summed.setAutoResize(true);
+            long ok = 0;
+            for (int driver = 1; driver <= 2; driver++) {
+                LoadResult own = LoadResult.read(repetitionFolder.resolve("driver-" + driver).resolve("stats.json"));
+                assertThat(own.ok()).as("%s driver %d loaded the server", cell.cell(), driver).isPositive();
+                summed.add(LatencyHistogram.decode(own.latencyHistogram()));
+                ok += own.ok();
+            }
+            LoadResult merged = cell.repetitions().get(0).load();
+            assertThat(merged.ok()).as("%s: the merged count is the sum of the drivers' counts", cell.cell()).isEqualTo(ok);
+            assertThat(merged.latencyMicros()).as("%s: percentiles of the merged histogram", cell.cell())
+                    .containsEntry("p50", (double) summed.getValueAtPercentile(50))
+                    .containsEntry("p99", (double) summed.getValueAtPercentile(99));
+        }
+    }
+
+    @Test
+    void theResultsFolderKeepsTheTopologyForResume() {
+        assertThat(results.path().resolve(TopologyFile.NAME)).isRegularFile();
+    }
+
+    private static String folderOf(CellResult result) {
+        return cells.stream().filter(cell -> cell.id().equals(result.cell())).findFirst().orElseThrow().folderName();
+    }
+}
