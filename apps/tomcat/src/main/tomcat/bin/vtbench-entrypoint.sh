@@ -41,6 +41,56 @@ require_integer() { # name default min max
     refuse "$name" "${!name}" "an integer in $min..$max (default $default)"
 }
 
+is_ipv4() { # text
+    local octet='(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])'
+    [[ $1 =~ ^($octet\.){3}$octet$ ]]
+}
+
+# Sets groups to the number of colon-separated groups of 1 to 4 hex digits in $1 (0 for an empty text); fails on
+# anything else.
+hex_groups() { # text
+    local colons
+    groups=0
+    [[ -z $1 ]] && return 0
+    [[ $1 =~ ^[0-9A-Fa-f]{1,4}(:[0-9A-Fa-f]{1,4})*$ ]] || return 1
+    colons=${1//[^:]/}
+    groups=$((${#colons} + 1))
+}
+
+is_ipv6() { # text
+    local text=$1 head_groups
+    [[ $text == *:* && $text =~ ^[0-9A-Fa-f:.]+$ ]] || return 1
+    # A dotted IPv4 tail (::ffff:10.0.0.5) stands for the last two groups.
+    if [[ $text == *.* ]]; then
+        is_ipv4 "${text##*:}" || return 1
+        text="${text%:*}:0:0"
+    fi
+    if [[ $text == *::* ]]; then
+        # "::" stands for one or more zero groups, once.
+        hex_groups "${text%%::*}" || return 1
+        head_groups=$groups
+        hex_groups "${text#*::}" || return 1
+        ((head_groups + groups <= 7))
+    else
+        hex_groups "$text" && ((groups == 8))
+    fi
+}
+
+# Exports variable $1 as an IP address literal, or $2 when it is unset or blank; refuses host names and anything else
+# (the rule of EnvironmentSettings.ipLiteral): the connector must bind exactly the address the drivers were given.
+require_ip_literal() { # name default
+    local name=$1 default=$2
+    local value
+    value=$(trimmed "${!name:-}")
+    if [[ -z $value ]]; then
+        export "$name=$default"
+    elif is_ipv4 "$value" || is_ipv6 "$value"; then
+        export "$name=$value"
+    else
+        refuse "$name" "${!name}" "an IP address literal (not a host name) such as $default (the default, loopback only), 0.0.0.0 (every interface) or ::1"
+    fi
+}
+
 mode=$(trimmed "${VTBENCH_MODE:-}")
 case ${mode,,} in
     '' | pool) VTBENCH_MODE=pool VTBENCH_USE_VIRTUAL_THREADS=false ;;
@@ -50,6 +100,7 @@ esac
 export VTBENCH_MODE VTBENCH_USE_VIRTUAL_THREADS
 
 require_integer VTBENCH_PORT 8080 1 65535
+require_ip_literal VTBENCH_BIND_ADDRESS 127.0.0.1
 require_integer VTBENCH_POOL_SIZE 200 1 10000
 
 # The servlet checks the URL with the shared rules too, but only once Tomcat runs; checking here

@@ -2,7 +2,7 @@ package dev.vtbench.backend;
 
 import dev.vtbench.workload.endpoints.HealthEndpoint;
 import dev.vtbench.workload.http.Router;
-import dev.vtbench.workload.jdkhttp.LoopbackHttpServer;
+import dev.vtbench.workload.jdkhttp.EndpointHttpServer;
 import dev.vtbench.workload.settings.EnvironmentSettings;
 import dev.vtbench.workload.settings.InvalidSettingException;
 import java.io.IOException;
@@ -12,11 +12,6 @@ import java.util.concurrent.Executors;
 /** The delay service that {@code /io} calls, on the JDK's HTTP server with a virtual thread per request. */
 public final class BackendServer implements AutoCloseable {
 
-    /** The backend's port: 1..65535, default 9090. */
-    static final String PORT = "VTBENCH_BACKEND_PORT";
-
-    static final int DEFAULT_PORT = 9090;
-
     // Every server under test may open thousands of connections at once during ramp-up.
     static final int BACKLOG = 4096;
 
@@ -24,23 +19,24 @@ public final class BackendServer implements AutoCloseable {
     static final int EXIT_BAD_SETTING = 2;
     static final int EXIT_CANNOT_LISTEN = 1;
 
-    private final LoopbackHttpServer server;
+    private final EndpointHttpServer server;
 
-    private BackendServer(LoopbackHttpServer server) {
+    private BackendServer(EndpointHttpServer server) {
         this.server = server;
     }
 
     /**
-     * Starts serving on {@code port} (0 for any free one); returns once it accepts connections.
+     * Starts serving on {@code bindAddress} (an IP literal) and {@code port} (0 for any free one); returns once it
+     * accepts connections.
      *
      * @throws IOException if the port cannot be bound
      */
-    public static BackendServer start(int port) throws IOException {
+    public static BackendServer start(String bindAddress, int port) throws IOException {
         Router router = Router.builder()
                 .get("/health", new HealthEndpoint())
                 .get("/delay", new DelayEndpoint())
                 .build();
-        return new BackendServer(LoopbackHttpServer.start(port, BACKLOG, router,
+        return new BackendServer(EndpointHttpServer.start(bindAddress, port, BACKLOG, router,
                 Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("vtbench-backend-", 0).factory())));
     }
 
@@ -49,7 +45,7 @@ public final class BackendServer implements AutoCloseable {
         return server.port();
     }
 
-    /** {@code 127.0.0.1:port}. */
+    /** {@code address:port}, {@code 127.0.0.1:port} by default. */
     public String address() {
         return server.address();
     }
@@ -59,11 +55,11 @@ public final class BackendServer implements AutoCloseable {
         server.close();
     }
 
-    /** Reads {@value #PORT} from the environment and serves until SIGTERM. */
+    /** Reads {@link BackendSettings} from the environment and serves until SIGTERM. */
     public static void main(String[] args) {
-        int port;
+        BackendSettings settings;
         try {
-            port = EnvironmentSettings.ofProcess().integer(PORT, DEFAULT_PORT, 1, 65_535);
+            settings = BackendSettings.fromEnvironment(EnvironmentSettings.ofProcess());
         } catch (InvalidSettingException badSetting) {
             System.err.println("vtbench backend cannot start: " + badSetting.getMessage());
             System.exit(EXIT_BAD_SETTING);
@@ -71,9 +67,10 @@ public final class BackendServer implements AutoCloseable {
         }
         BackendServer server;
         try {
-            server = start(port);
+            server = start(settings.bindAddress(), settings.port());
         } catch (IOException cannotListen) {
-            System.err.println("vtbench backend cannot start: " + cannotListen.getMessage() + " with " + PORT);
+            System.err.println("vtbench backend cannot start: " + cannotListen.getMessage() + " with "
+                    + BackendSettings.PORT + " and " + BackendSettings.BIND_ADDRESS);
             System.exit(EXIT_CANNOT_LISTEN);
             return;
         }

@@ -19,7 +19,7 @@ class BackendServerTest {
 
     @BeforeEach
     void start() throws IOException {
-        server = BackendServer.start(0);
+        server = BackendServer.start("127.0.0.1", 0);
         client = HttpClient.newHttpClient();
     }
 

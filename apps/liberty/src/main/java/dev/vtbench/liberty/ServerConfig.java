@@ -6,22 +6,29 @@ import java.net.URI;
 import java.util.Objects;
 
 /**
- * The server's settings, as the application reads them. Liberty reads the port and the pool size
+ * The server's settings, as the application reads them. Liberty reads the address, the port and the pool size
  * from the same variables itself (server.xml, start-server.sh); the application reads them too, so
  * that a bad value stops the server with the message every vtbench runtime gives, and so that /info
  * reports what Liberty was told.
  *
- * @param port the HTTP port on 127.0.0.1
+ * @param bindAddress the IP literal Liberty's HTTP endpoint listens on, 127.0.0.1 by default
+ * @param port the HTTP port on {@code bindAddress}
  * @param mode how requests get threads
  * @param poolSize the Default Executor's size in {@link ThreadingMode#FIXED}
  * @param backendUrl base URL of the delay service that {@code /io} calls
  */
-public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backendUrl) {
+public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl) {
 
     static final String RUNTIME = "liberty";
 
     /** The server's port: 1..65535, default 8080, as in server.xml. */
     static final String PORT = "VTBENCH_PORT";
+
+    /**
+     * The address to listen on: an IP literal, default 127.0.0.1, as in server.xml (drivers on this host);
+     * {@code 0.0.0.0} or an interface's address for drivers on other hosts. Never a host name.
+     */
+    static final String BIND_ADDRESS = "VTBENCH_BIND_ADDRESS";
 
     /** Threading mode: {@code pool}, {@code virtual} or {@code fixed}, default {@code pool}. */
     static final String MODE = "VTBENCH_MODE";
@@ -38,6 +45,7 @@ public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backe
     static final int MAX_POOL_SIZE = 10_000;
 
     public ServerConfig {
+        Objects.requireNonNull(bindAddress, "bindAddress");
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(backendUrl, "backendUrl");
         if (port < 1 || port > 65_535) {
@@ -56,6 +64,7 @@ public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backe
      */
     public static ServerConfig fromEnvironment(EnvironmentSettings environment) {
         return new ServerConfig(
+                environment.ipLiteral(BIND_ADDRESS, "127.0.0.1"),
                 environment.integer(PORT, 8080, 1, 65_535),
                 ThreadingMode.ofSettingValue(environment.oneOf(
                         MODE, ThreadingMode.POOL.settingValue(), ThreadingMode.settingValues())),

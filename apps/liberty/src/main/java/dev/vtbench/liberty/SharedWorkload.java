@@ -40,7 +40,8 @@ public class SharedWorkload {
         }
         workload = new Workload(config.identity(), config.backendUrl());
         // One println: Liberty's console copies each write of System.out as a line of its own.
-        System.out.println("vtbench liberty application started: port=" + config.port()
+        System.out.println("vtbench liberty application started: address=" + config.bindAddress()
+                + " port=" + config.port()
                 + " mode=" + config.mode().settingValue()
                 + " threads=" + config.identity().threadPool() + " backend=" + config.backendUrl());
     }

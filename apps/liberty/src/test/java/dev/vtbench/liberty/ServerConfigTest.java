@@ -21,26 +21,26 @@ class ServerConfigTest {
     @Test
     void defaultsWithoutEnvironment() {
         assertThat(fromEnvironment(Map.of())).as("defaults")
-                .isEqualTo(new ServerConfig(8080, ThreadingMode.POOL, 200, BACKEND));
+                .isEqualTo(new ServerConfig("127.0.0.1", 8080, ThreadingMode.POOL, 200, BACKEND));
     }
 
     @Test
     void readsEveryVariable() {
         ServerConfig config = fromEnvironment(Map.of(
                 "VTBENCH_PORT", "8181", "VTBENCH_MODE", "Fixed", "VTBENCH_POOL_SIZE", "50",
-                "VTBENCH_BACKEND_URL", "http://backend:9191"));
+                "VTBENCH_BACKEND_URL", "http://backend:9191", "VTBENCH_BIND_ADDRESS", "10.0.0.5"));
 
         assertThat(config).as("configured values")
-                .isEqualTo(new ServerConfig(8181, ThreadingMode.FIXED, 50, URI.create("http://backend:9191")));
+                .isEqualTo(new ServerConfig("10.0.0.5", 8181, ThreadingMode.FIXED, 50, URI.create("http://backend:9191")));
     }
 
     @Test
     void reportsEachModesThreadsUnderLibertysNames() {
-        assertThat(new ServerConfig(8080, ThreadingMode.POOL, 8, BACKEND).identity()).as("pool identity")
+        assertThat(new ServerConfig("127.0.0.1", 8080, ThreadingMode.POOL, 8, BACKEND).identity()).as("pool identity")
                 .isEqualTo(new ServerIdentity("liberty", "pool", null, Map.of("coreThreads", -1, "maxThreads", -1)));
-        assertThat(new ServerConfig(8080, ThreadingMode.FIXED, 8, BACKEND).identity()).as("fixed identity")
+        assertThat(new ServerConfig("127.0.0.1", 8080, ThreadingMode.FIXED, 8, BACKEND).identity()).as("fixed identity")
                 .isEqualTo(new ServerIdentity("liberty", "fixed", 8, Map.of("coreThreads", 8, "maxThreads", 8)));
-        assertThat(new ServerConfig(8080, ThreadingMode.VIRTUAL, 8, BACKEND).identity()).as("virtual identity")
+        assertThat(new ServerConfig("127.0.0.1", 8080, ThreadingMode.VIRTUAL, 8, BACKEND).identity()).as("virtual identity")
                 .isEqualTo(new ServerIdentity("liberty", "virtual", null, Map.of(
                         "coreThreads", -1, "maxThreads", -1, "managedExecutor", "java:app/concurrent/virtualExecutor",
                         "virtual", true, "maxAsync", -1)));
@@ -67,5 +67,8 @@ class ServerConfigTest {
         assertThatThrownBy(() -> fromEnvironment(Map.of("VTBENCH_BACKEND_URL", "ftp://backend")))
                 .as("not an http URL").isInstanceOf(InvalidSettingException.class)
                 .hasMessageStartingWith("VTBENCH_BACKEND_URL='ftp://backend'");
+        assertThatThrownBy(() -> fromEnvironment(Map.of("VTBENCH_BIND_ADDRESS", "localhost")))
+                .as("host name").isInstanceOf(InvalidSettingException.class)
+                .hasMessageStartingWith("VTBENCH_BIND_ADDRESS='localhost' is not valid: set it to an IP address literal");
     }
 }

@@ -1,7 +1,7 @@
 package dev.vtbench.plainjdk;
 
 import dev.vtbench.workload.Workload;
-import dev.vtbench.workload.jdkhttp.LoopbackHttpServer;
+import dev.vtbench.workload.jdkhttp.EndpointHttpServer;
 import dev.vtbench.workload.settings.EnvironmentSettings;
 import dev.vtbench.workload.settings.InvalidSettingException;
 import java.io.IOException;
@@ -14,9 +14,9 @@ public final class PlainJdkServer implements AutoCloseable {
     static final int EXIT_BAD_SETTING = 2;
     static final int EXIT_CANNOT_LISTEN = 1;
 
-    private final LoopbackHttpServer server;
+    private final EndpointHttpServer server;
 
-    private PlainJdkServer(LoopbackHttpServer server) {
+    private PlainJdkServer(EndpointHttpServer server) {
         this.server = server;
     }
 
@@ -28,8 +28,8 @@ public final class PlainJdkServer implements AutoCloseable {
     public static PlainJdkServer start(ServerConfig config) throws IOException {
         // Built before the server takes traffic: it sizes the JDK keep-alive cache for /io.
         Workload workload = new Workload(config.identity(), config.backendUrl());
-        LoopbackHttpServer server = LoopbackHttpServer.start(
-                config.port(), config.backlog(), workload, config.mode().newExecutor(config.poolSize()));
+        EndpointHttpServer server = EndpointHttpServer.start(
+                config.bindAddress(), config.port(), config.backlog(), workload, config.mode().newExecutor(config.poolSize()));
         return new PlainJdkServer(server);
     }
 
@@ -38,7 +38,7 @@ public final class PlainJdkServer implements AutoCloseable {
         return server.port();
     }
 
-    /** {@code 127.0.0.1:port}. */
+    /** {@code address:port}, {@code 127.0.0.1:port} by default. */
     public String address() {
         return server.address();
     }
@@ -63,7 +63,7 @@ public final class PlainJdkServer implements AutoCloseable {
             server = start(config);
         } catch (IOException cannotListen) {
             System.err.println("vtbench plain-jdk cannot start: " + cannotListen.getMessage()
-                    + " with " + ServerConfig.PORT);
+                    + " with " + ServerConfig.PORT + " and " + ServerConfig.BIND_ADDRESS);
             System.exit(EXIT_CANNOT_LISTEN);
             return;
         }

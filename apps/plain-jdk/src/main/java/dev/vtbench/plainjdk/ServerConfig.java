@@ -1,6 +1,7 @@
 package dev.vtbench.plainjdk;
 
 import dev.vtbench.workload.ServerIdentity;
+import dev.vtbench.workload.jdkhttp.EndpointHttpServer;
 import dev.vtbench.workload.settings.EnvironmentSettings;
 import java.net.URI;
 import java.util.Objects;
@@ -8,18 +9,26 @@ import java.util.Objects;
 /**
  * The plain-JDK server's settings.
  *
- * @param port the port on 127.0.0.1; 0 picks a free one (tests)
+ * @param bindAddress the IP literal the server listens on: 127.0.0.1, or an interface's address when drivers run
+ *     on other hosts
+ * @param port the port on {@code bindAddress}; 0 picks a free one (tests)
  * @param mode pool or virtual threads
  * @param poolSize the fixed pool's size, used only in {@link ThreadingMode#POOL}
  * @param backendUrl base URL of the delay service that {@code /io} calls
  * @param backlog the listen backlog
  */
-public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backendUrl, int backlog) {
+public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl, int backlog) {
 
     static final String RUNTIME = "plain-jdk";
 
     /** The server's port: 1..65535, default 8080. */
     static final String PORT = "VTBENCH_PORT";
+
+    /**
+     * The address to listen on: an IP literal, default {@value EndpointHttpServer#LOOPBACK} (drivers on this host);
+     * {@code 0.0.0.0} or an interface's address for drivers on other hosts. Never a host name.
+     */
+    static final String BIND_ADDRESS = "VTBENCH_BIND_ADDRESS";
 
     /** Threading mode: {@code pool} or {@code virtual}, default {@code pool}, the classic server set-up. */
     static final String MODE = "VTBENCH_MODE";
@@ -39,6 +48,7 @@ public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backe
     static final int MAX_POOL_SIZE = 10_000;
 
     public ServerConfig {
+        Objects.requireNonNull(bindAddress, "bindAddress");
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(backendUrl, "backendUrl");
         if (port < 0 || port > 65_535) {
@@ -59,6 +69,7 @@ public record ServerConfig(int port, ThreadingMode mode, int poolSize, URI backe
      */
     public static ServerConfig fromEnvironment(EnvironmentSettings environment) {
         return new ServerConfig(
+                environment.ipLiteral(BIND_ADDRESS, EndpointHttpServer.LOOPBACK),
                 environment.integer(PORT, 8080, 1, 65_535),
                 ThreadingMode.ofSettingValue(environment.oneOf(
                         MODE, ThreadingMode.POOL.settingValue(), ThreadingMode.settingValues())),

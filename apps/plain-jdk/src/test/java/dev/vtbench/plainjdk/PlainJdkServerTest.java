@@ -27,7 +27,7 @@ class PlainJdkServerTest {
 
     @Test
     void virtualModeRunsRequestsOnVirtualThreads() throws Exception {
-        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig(0, ThreadingMode.VIRTUAL, 200, NO_BACKEND, 64))) {
+        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, ThreadingMode.VIRTUAL, 200, NO_BACKEND, 64))) {
             HttpResponse<String> info = get(server, "/info");
 
             assertThat(info.statusCode()).as("status").isEqualTo(200);
@@ -39,7 +39,7 @@ class PlainJdkServerTest {
 
     @Test
     void poolModeRunsRequestsOnPoolThreads() throws Exception {
-        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig(0, ThreadingMode.POOL, 3, NO_BACKEND, 64))) {
+        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, ThreadingMode.POOL, 3, NO_BACKEND, 64))) {
             HttpResponse<String> info = get(server, "/info");
 
             assertThat(info.statusCode()).as("status").isEqualTo(200);
@@ -52,7 +52,7 @@ class PlainJdkServerTest {
     @Test
     void servesHelloInBothModes() throws Exception {
         for (ThreadingMode mode : ThreadingMode.values()) {
-            try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig(0, mode, 2, NO_BACKEND, 64))) {
+            try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, mode, 2, NO_BACKEND, 64))) {
                 HttpResponse<String> hello = get(server, "/hello");
 
                 assertThat(hello.statusCode()).as("status in %s mode", mode).isEqualTo(200);
@@ -65,7 +65,7 @@ class PlainJdkServerTest {
 
     @Test
     void answersErrorsAsJson() throws Exception {
-        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig(0, ThreadingMode.VIRTUAL, 1, NO_BACKEND, 64))) {
+        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, ThreadingMode.VIRTUAL, 1, NO_BACKEND, 64))) {
             HttpResponse<String> unknown = get(server, "/missing");
             HttpResponse<String> badDelay = get(server, "/io?delayMs=-5");
 
@@ -88,7 +88,7 @@ class PlainJdkServerTest {
         backend.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
         backend.start();
         URI backendUrl = URI.create("http://127.0.0.1:" + backend.getAddress().getPort());
-        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig(0, ThreadingMode.VIRTUAL, 1, backendUrl, 64))) {
+        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, ThreadingMode.VIRTUAL, 1, backendUrl, 64))) {
             HttpResponse<String> io = get(server, "/io?delayMs=3");
 
             assertThat(io.statusCode()).as("status").isEqualTo(200);

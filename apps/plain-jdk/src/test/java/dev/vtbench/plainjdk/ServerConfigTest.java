@@ -19,26 +19,27 @@ class ServerConfigTest {
     @Test
     void defaultsWithoutEnvironment() {
         assertThat(fromEnvironment(Map.of())).as("defaults")
-                .isEqualTo(new ServerConfig(8080, ThreadingMode.POOL, 200, URI.create("http://127.0.0.1:9090"), 4096));
+                .isEqualTo(new ServerConfig("127.0.0.1", 8080, ThreadingMode.POOL, 200, URI.create("http://127.0.0.1:9090"), 4096));
     }
 
     @Test
     void readsEveryVariable() {
         ServerConfig config = fromEnvironment(Map.of(
                 "VTBENCH_PORT", "8181", "VTBENCH_MODE", "virtual", "VTBENCH_POOL_SIZE", "50",
-                "VTBENCH_BACKEND_URL", "http://backend:9191", "VTBENCH_BACKLOG", "128"));
+                "VTBENCH_BACKEND_URL", "http://backend:9191", "VTBENCH_BACKLOG", "128",
+                "VTBENCH_BIND_ADDRESS", "0.0.0.0"));
 
         assertThat(config).as("configured values")
-                .isEqualTo(new ServerConfig(8181, ThreadingMode.VIRTUAL, 50, URI.create("http://backend:9191"), 128));
+                .isEqualTo(new ServerConfig("0.0.0.0", 8181, ThreadingMode.VIRTUAL, 50, URI.create("http://backend:9191"), 128));
     }
 
     @Test
     void reportsThePoolSizeOnlyInPoolMode() {
         URI backend = URI.create("http://127.0.0.1:9090");
 
-        assertThat(new ServerConfig(1, ThreadingMode.POOL, 8, backend, 1).identity()).as("pool identity")
+        assertThat(new ServerConfig("127.0.0.1", 1, ThreadingMode.POOL, 8, backend, 1).identity()).as("pool identity")
                 .isEqualTo(new ServerIdentity("plain-jdk", "pool", 8));
-        assertThat(new ServerConfig(1, ThreadingMode.VIRTUAL, 8, backend, 1).identity()).as("virtual identity")
+        assertThat(new ServerConfig("127.0.0.1", 1, ThreadingMode.VIRTUAL, 8, backend, 1).identity()).as("virtual identity")
                 .isEqualTo(new ServerIdentity("plain-jdk", "virtual", null));
     }
 
@@ -56,5 +57,8 @@ class ServerConfigTest {
         assertThatThrownBy(() -> fromEnvironment(Map.of("VTBENCH_BACKLOG", "0")))
                 .as("backlog zero").isInstanceOf(InvalidSettingException.class)
                 .hasMessageStartingWith("VTBENCH_BACKLOG='0'");
+        assertThatThrownBy(() -> fromEnvironment(Map.of("VTBENCH_BIND_ADDRESS", "server-box")))
+                .as("host name").isInstanceOf(InvalidSettingException.class)
+                .hasMessageStartingWith("VTBENCH_BIND_ADDRESS='server-box' is not valid: set it to an IP address literal");
     }
 }

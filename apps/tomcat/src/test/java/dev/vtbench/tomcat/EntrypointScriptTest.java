@@ -20,7 +20,7 @@ class EntrypointScriptTest {
 
     // Stands in for Tomcat: prints the variables conf/server.xml reads, and its arguments.
     private static final String FAKE_CATALINA = """
-            echo "mode=$VTBENCH_MODE virtual=$VTBENCH_USE_VIRTUAL_THREADS port=$VTBENCH_PORT pool=$VTBENCH_POOL_SIZE args=$*"
+            echo "mode=$VTBENCH_MODE virtual=$VTBENCH_USE_VIRTUAL_THREADS address=$VTBENCH_BIND_ADDRESS port=$VTBENCH_PORT pool=$VTBENCH_POOL_SIZE args=$*"
             """;
 
     @TempDir
@@ -49,7 +49,7 @@ class EntrypointScriptTest {
 
         assertThat(outcome.exitStatus()).as("exit status").isZero();
         assertThat(outcome.stdout()).as("what catalina.sh got")
-                .isEqualTo("mode=pool virtual=false port=8080 pool=200 args=run");
+                .isEqualTo("mode=pool virtual=false address=127.0.0.1 port=8080 pool=200 args=run");
     }
 
     @Test
@@ -57,7 +57,7 @@ class EntrypointScriptTest {
         Outcome outcome = run(Map.of("VTBENCH_MODE", " Virtual ", "VTBENCH_PORT", "18080", "VTBENCH_POOL_SIZE", "50"));
 
         assertThat(outcome.stdout()).as("what catalina.sh got")
-                .isEqualTo("mode=virtual virtual=true port=18080 pool=50 args=run");
+                .isEqualTo("mode=virtual virtual=true address=127.0.0.1 port=18080 pool=50 args=run");
     }
 
     @Test
@@ -88,5 +88,31 @@ class EntrypointScriptTest {
 
         assertThat(outcome.exitStatus()).as("exit status").isEqualTo(2);
         assertThat(outcome.stderr()).as("message").contains("VTBENCH_BACKEND_URL='backend:9090' is not valid");
+    }
+
+    @Test
+    void passesIpLiteralsToTheConnector() throws Exception {
+        for (String literal : List.of("0.0.0.0", "10.0.0.5", "::1", "::", "fe80::1", "2001:DB8:0:0:0:0:0:1",
+                "::ffff:10.0.0.5")) {
+            Outcome outcome = run(Map.of("VTBENCH_BIND_ADDRESS", " " + literal + " "));
+
+            assertThat(outcome.stdout()).as("what catalina.sh got for " + literal)
+                    .isEqualTo("mode=pool virtual=false address=" + literal + " port=8080 pool=200 args=run");
+        }
+    }
+
+    @Test
+    void refusesHostNamesAndMalformedAddressesAsTheOtherRuntimesDo() throws Exception {
+        for (String bad : List.of("localhost", "server-box", "127.1", "127.0.0.01", "256.0.0.1", "10.0.0.5:8080",
+                "[::1]", "fe80::1%eth0", "1:2:3:4:5:6:7:8:9", "::g", ":::1", "1::2::3", "1:2:3:4:5:6:7")) {
+            Outcome outcome = run(Map.of("VTBENCH_BIND_ADDRESS", bad));
+
+            assertThat(outcome.exitStatus()).as("exit status for " + bad).isEqualTo(2);
+            assertThat(outcome.stdout()).as("catalina.sh not started for " + bad).isEmpty();
+            assertThat(outcome.stderr()).as("message for " + bad).isEqualTo("vtbench tomcat cannot start:"
+                    + " VTBENCH_BIND_ADDRESS='" + bad + "' is not valid: set it to an IP address literal (not a host name)"
+                    + " such as 127.0.0.1 (the default, loopback only), 0.0.0.0 (every interface) or ::1,"
+                    + " or unset it for the default");
+        }
     }
 }

@@ -23,6 +23,8 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
     /** The process id of the harness that started the container: which containers are whose, with several harnesses about. */
     public static final String HARNESS_PID_LABEL = HarnessIdentity.PID_LABEL;
     public static final String ROLE_LABEL = LABEL + ".role";
+    /** Read by every vtbench server and the backend: the IP literal to listen on, 127.0.0.1 when unset. */
+    public static final String BIND_ADDRESS_VARIABLE = "VTBENCH_BIND_ADDRESS";
 
     private final String image;
     private final int port;
@@ -95,6 +97,14 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
             // No swap beyond the limit: a container that outgrows its memory should be OOMKilled and say so.
             host.withMemory(memoryBytes).withMemorySwap(memoryBytes);
         }
+    }
+
+    /**
+     * Listens on {@code address} (an IP literal such as a topology's {@code server.address}, or 0.0.0.0) instead of
+     * 127.0.0.1, so that drivers on other hosts reach the container; the container refuses to start on a host name.
+     */
+    public SELF withBindAddress(String address) {
+        return withEnv(BIND_ADDRESS_VARIABLE, java.util.Objects.requireNonNull(address, "address"));
     }
 
     public int port() {

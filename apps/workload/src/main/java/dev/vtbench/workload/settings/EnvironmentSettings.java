@@ -1,10 +1,13 @@
 package dev.vtbench.workload.settings;
 
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Reads a server's settings from environment variables, each with a default, and rejects bad
@@ -14,6 +17,15 @@ import java.util.Map;
  * as empty ({@code VTBENCH_PORT=${PORT:-}}) when they mean "use the default".
  */
 public final class EnvironmentSettings {
+
+    // Four decimal octets 0..255 without leading zeros: the form every runtime (and bash) reads the same way. The
+    // JDK would also take "127.1" or "0x7f.1", which Tomcat and Liberty may not.
+    private static final Pattern IPV4 = Pattern.compile(
+            "((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])");
+
+    // Hex groups, colons and an optional dotted tail, starting with a hex digit or a colon; no zone (%eth0), no
+    // brackets. Such a text is parsed by the JDK as an IPv6 literal and never handed to a resolver.
+    private static final Pattern IPV6_CHARACTERS = Pattern.compile("(?=.*:)[0-9A-Fa-f:][0-9A-Fa-f:.]*");
 
     private final Map<String, String> environment;
 
@@ -89,6 +101,38 @@ public final class EnvironmentSettings {
             // Reported below with the same message as a URI that is not an http URL.
         }
         throw invalid(name, text, allowed);
+    }
+
+    /**
+     * An IP address literal, IPv4 ({@code 127.0.0.1}, {@code 0.0.0.0} for every interface) or IPv6 ({@code ::1},
+     * {@code ::}), returned as written, or {@code defaultValue} when {@code name} is unset. Host names are refused:
+     * a server must bind exactly the address a driver was told, not whatever a resolver answers inside the container.
+     *
+     * @throws InvalidSettingException if the value is not an IP literal
+     */
+    public String ipLiteral(String name, String defaultValue) {
+        String raw = valueOf(name);
+        if (raw == null) {
+            return defaultValue;
+        }
+        String text = raw.strip();
+        if (IPV4.matcher(text).matches() || isIpv6Literal(text)) {
+            return text;
+        }
+        throw invalid(name, raw, "an IP address literal (not a host name) such as " + defaultValue
+                + " (the default, loopback only), 0.0.0.0 (every interface) or ::1");
+    }
+
+    private static boolean isIpv6Literal(String text) {
+        if (!IPV6_CHARACTERS.matcher(text).matches()) {
+            return false;
+        }
+        try {
+            InetAddress.getByName(text);
+            return true;
+        } catch (UnknownHostException notALiteral) {
+            return false;
+        }
     }
 
     private String valueOf(String name) {

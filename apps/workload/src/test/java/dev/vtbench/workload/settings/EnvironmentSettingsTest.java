@@ -66,4 +66,32 @@ class EnvironmentSettingsTest {
                     .hasMessageStartingWith("VTBENCH_BACKEND_URL='" + bad + "' is not valid: set it to an http:// URL");
         }
     }
+
+    @Test
+    void readsIpLiteralsAsWritten() {
+        for (String literal : List.of("127.0.0.1", "0.0.0.0", "10.0.0.5", "255.255.255.255", "::1", "::",
+                "fe80::1", "2001:DB8:0:0:0:0:0:1", "::ffff:10.0.0.5")) {
+            EnvironmentSettings settings = new EnvironmentSettings(Map.of("VTBENCH_BIND_ADDRESS", " " + literal + " "));
+
+            assertThat(settings.ipLiteral("VTBENCH_BIND_ADDRESS", "127.0.0.1")).as("literal %s", literal)
+                    .isEqualTo(literal);
+        }
+        assertThat(new EnvironmentSettings(Map.of()).ipLiteral("VTBENCH_BIND_ADDRESS", "127.0.0.1"))
+                .as("unset").isEqualTo("127.0.0.1");
+    }
+
+    @Test
+    void rejectsHostNamesAndMalformedAddressesNamingTheRemedy() {
+        for (String bad : List.of("localhost", "server-box", "127.1", "127.0.0.01", "256.0.0.1", "10.0.0.5:8080",
+                "[::1]", "fe80::1%eth0", "1:2:3:4:5:6:7:8:9", "::g", ":::1", "1::2::3", "1:2:3:4:5:6:7", ".:1",
+                "0x7f.0.0.1")) {
+            EnvironmentSettings settings = new EnvironmentSettings(Map.of("VTBENCH_BIND_ADDRESS", bad));
+
+            assertThatThrownBy(() -> settings.ipLiteral("VTBENCH_BIND_ADDRESS", "127.0.0.1"))
+                    .as("bad address %s", bad).isInstanceOf(InvalidSettingException.class)
+                    .hasMessage("VTBENCH_BIND_ADDRESS='" + bad + "' is not valid: set it to an IP address literal"
+                            + " (not a host name) such as 127.0.0.1 (the default, loopback only),"
+                            + " 0.0.0.0 (every interface) or ::1, or unset it for the default");
+        }
+    }
 }
