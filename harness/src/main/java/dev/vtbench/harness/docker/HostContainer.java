@@ -107,6 +107,19 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         return withEnv(BIND_ADDRESS_VARIABLE, java.util.Objects.requireNonNull(address, "address"));
     }
 
+    /** The address the container is reached at (and, where set with {@link #withBindAddress}, listens on). */
+    public String address() {
+        return address;
+    }
+
+    /**
+     * Whether the container runs on this machine's kernel (the harness's engine, or another engine's socket here), so
+     * that this machine's /proc can tell of its processes; not for an engine reached over TCP, another host.
+     */
+    public boolean onThisMachine() {
+        return engine == null || "unix".equals(engine.endpoint().host().getScheme());
+    }
+
     public int port() {
         return port;
     }

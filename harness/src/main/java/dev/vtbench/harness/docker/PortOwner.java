@@ -31,6 +31,14 @@ public final class PortOwner {
      * listens off loopback; otherwise why not, naming what was found, for a verification failure.
      */
     public Optional<String> whyNotHeldBy(Collection<Long> pids, int port) {
+        return whyNotHeldBy(pids, port, "127.0.0.1");
+    }
+
+    /**
+     * As above, for a container told to listen on {@code boundAddress} (a topology's server address, so that drivers on
+     * other hosts reach it): a listener there is expected, any other off loopback is not.
+     */
+    public Optional<String> whyNotHeldBy(Collection<Long> pids, int port, String boundAddress) {
         List<ContainerListeners.Listener> listeners;
         try {
             listeners = ContainerListeners.of(proc, List.copyOf(pids));
@@ -38,12 +46,14 @@ public final class PortOwner {
             return Optional.of("cannot read the container's sockets under " + proc + " (" + e
                     + "): the harness reads other users' /proc/PID/fd, so it runs as root (as harness/vtbench does under sudo)");
         }
-        List<ContainerListeners.Listener> open = listeners.stream().filter(listener -> !listener.isLoopback()).toList();
+        List<ContainerListeners.Listener> open = listeners.stream()
+                .filter(listener -> !listener.isLoopback() && !listener.address().equals(boundAddress)).toList();
         if (!open.isEmpty()) {
-            return Optional.of("the container listens off loopback on " + open + ": every vtbench server binds 127.0.0.1 only");
+            return Optional.of("the container listens on " + open + ": a vtbench server binds 127.0.0.1, or only the address it was given ("
+                    + boundAddress + ")");
         }
         if (listeners.stream().noneMatch(listener -> listener.port() == port)) {
-            return Optional.of("none of the container's processes " + pids + " listens on 127.0.0.1:" + port
+            return Optional.of("none of the container's processes " + pids + " listens on " + boundAddress + ":" + port
                     + " (they listen on " + listeners + "): another program took the port");
         }
         return Optional.empty();

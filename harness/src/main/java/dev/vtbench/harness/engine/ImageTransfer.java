@@ -5,6 +5,8 @@ import com.github.dockerjava.api.command.SaveImagesCmd;
 import com.github.dockerjava.api.exception.NotFoundException;
 import dev.vtbench.harness.docker.DockerEngine;
 
+import com.github.dockerjava.api.async.ResultCallback;
+import com.github.dockerjava.api.model.LoadResponseItem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.LinkedHashMap;
@@ -63,8 +65,13 @@ public final class ImageTransfer {
             boolean tagged = colon > image.lastIndexOf('/');
             save.withImage(tagged ? image.substring(0, colon) : image, tagged ? image.substring(colon + 1) : "latest");
         }
+        // The asynchronous form, awaited to its end: the plain load command returns once the archive is sent, while the
+        // engine may still be unpacking it, and an image read back then is missing.
         try (InputStream archive = save.exec()) {
-            target.client().loadImageCmd(archive).exec();
+            target.client().loadImageAsyncCmd(archive).exec(new ResultCallback.Adapter<LoadResponseItem>()).awaitCompletion();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while moving images " + images + " onto " + target.part(), e);
         } catch (IOException e) {
             throw new IllegalStateException("could not move images " + images + " onto " + target.part() + " ("
                     + target.endpoint().describe() + "): " + e.getMessage() + "; check that engine and run again", e);

@@ -96,12 +96,12 @@ final class CellPlacement {
 
     /** The backend on its engine, reached by the server at the backend's address. */
     <C extends HostContainer<C>> C backend(C container) {
-        return container.onEngine(topology.backend().engine(), topology.backend().address());
+        return container.onEngine(topology.backend().engine(), topology.backend().address()).withBindAddress(topology.backend().address());
     }
 
     /** The server on its engine, reached by the drivers at the server's address. */
     <C extends HostContainer<C>> C server(C container) {
-        return container.onEngine(topology.server().engine(), topology.server().address());
+        return container.onEngine(topology.server().engine(), topology.server().address()).withBindAddress(topology.server().address());
     }
 
     /** Whether the server runs on this machine (its engine's socket is here), so that this machine's /proc tells of its cores. */

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.BackendContainer;
+import dev.vtbench.harness.docker.BaseOsImage;
 import dev.vtbench.harness.docker.DockerEngine;
 import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.MatrixImages;
@@ -82,6 +83,8 @@ public final class CellRunner {
         }
         List<DriverFleet.Slot> driverSlots;
         try {
+            // The JVM probe beside the server runs the base OS image, which a registry-sourced run never built.
+            BaseOsImage.ensure(images.definitions().root());
             placement.imagesOnServerEngine(image.image());
             placement.imageOnBackendEngine(backendImage.image());
             driverSlots = placement.driversAsContainers() ? placement.driverSlots(images.driverImage().image()) : List.of();

@@ -35,7 +35,9 @@ public final class MatrixRun {
 
     /** Runs {@code cells} into a new folder. */
     public ResultsFolder run(List<Cell> cells, Path folder) {
-        return run(cells, ResultsFolder.create(folder, describe(cells)));
+        ResultsFolder results = ResultsFolder.create(folder, describe(cells));
+        RunTopology.keep(settings.topology(), results.path());
+        return run(cells, results);
     }
 
     /** Runs the matrix into a new folder that keeps the resolved matrix, so that the run can be resumed. */

@@ -38,7 +38,15 @@ class PortOwnerTest {
         // 0.0.0.0:8080: on the host network, that is every interface of the machine.
         process(78, "   0: 00000000:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000 0 0 4242 1 0\n", "socket:[4242]");
         assertThat(new PortOwner(proc).whyNotHeldBy(List.of(78L), 8080))
-                .hasValueSatisfying(why -> assertThat(why).contains("listens off loopback on [0.0.0.0:8080 (pid 78)]"));
+                .hasValueSatisfying(why -> assertThat(why).contains("listens on [0.0.0.0:8080 (pid 78)]"));
+    }
+
+    @Test
+    void aListenerOnTheAddressTheContainerWasGivenIsExpected() throws IOException {
+        process(78, "   0: 00000000:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000 0 0 4242 1 0\n", "socket:[4242]");
+        assertThat(new PortOwner(proc).whyNotHeldBy(List.of(78L), 8080, "0.0.0.0")).as("told to listen on every interface").isEmpty();
+        assertThat(new PortOwner(proc).whyNotHeldBy(List.of(78L), 8080, "10.0.0.5")).as("told another address")
+                .hasValueSatisfying(why -> assertThat(why).contains("only the address it was given (10.0.0.5)"));
     }
 
     private void process(long pid, String tcpRows, String... fdTargets) throws IOException {
