@@ -1,8 +1,14 @@
 package dev.vtbench.harness;
 
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.async.ResultCallback;
+import com.github.dockerjava.api.model.Event;
 import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.docker.HarnessIdentity;
 import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.engine.Engine;
+import dev.vtbench.harness.engine.EngineEndpoint;
 import dev.vtbench.harness.engine.Topology;
 import dev.vtbench.harness.engine.TopologyFile;
 import dev.vtbench.harness.load.LatencyHistogram;
@@ -25,7 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -44,10 +54,12 @@ class MultiEngineIT {
     static ExtraEngines engines;
     static ResultsFolder results;
     static List<Cell> cells;
+    static long startedAtSecond;
 
     @BeforeAll
     static void runTheMatrixAcrossEngines() throws Exception {
         engines = ExtraEngines.start("mx-server", "mx-drivers");
+        startedAtSecond = Instant.now().getEpochSecond() - 1;
         Path file = folder.resolve(TopologyFile.NAME);
         Files.writeString(file, String.join("\n",
                 "server.engine = " + engines.endpoint("mx-server"),
@@ -87,10 +99,36 @@ class MultiEngineIT {
             }
             assertThat(cell.context().availableProcessors()).as("%s: the JVM saw the profile's one CPU", cell.cell()).isEqualTo(1);
         }
-        // Removed through their own engines, and never made on the harness's own.
-        assertThat(DockerEngine.client().listContainersCmd().withShowAll(true).withLabelFilter(Map.of(HostContainer.LABEL, "true")).exec())
-                .as("no vtbench container of this run on the harness's own engine")
-                .noneMatch(container -> container.getLabels().getOrDefault(HostContainer.ROLE_LABEL, "").equals("driver"));
+    }
+
+    /** Where the containers were really made: each engine's own event log, not the record the harness wrote. */
+    @Test
+    void eachEngineMadeTheContainersOfItsPartsAndTheHarnesssOwnEngineNone() throws Exception {
+        assertThat(rolesCreatedOn(client("mx-server"))).as("made on the server host's engine").contains("server", "jvm-probe")
+                .doesNotContain("driver", "backend");
+        assertThat(rolesCreatedOn(client("mx-drivers"))).as("made on the driver host's engine").contains("driver", "backend")
+                .doesNotContain("server", "jvm-probe");
+        assertThat(rolesCreatedOn(DockerEngine.client())).as("made on the harness's own engine during the run").isEmpty();
+    }
+
+    private static DockerClient client(String engine) {
+        return Engine.of(engine, EngineEndpoint.parse(engines.endpoint(engine), Optional.empty())).client();
+    }
+
+    /** The roles of the vtbench containers this harness made on an engine since the run started. */
+    private static List<String> rolesCreatedOn(DockerClient client) throws InterruptedException {
+        List<String> roles = new CopyOnWriteArrayList<>();
+        ResultCallback.Adapter<Event> events = client.eventsCmd().withSince(Long.toString(startedAtSecond))
+                .withUntil(Long.toString(Instant.now().getEpochSecond() + 1)).withEventFilter("create")
+                .withLabelFilter(HarnessIdentity.current().labels())
+                .exec(new ResultCallback.Adapter<>() {
+                    @Override
+                    public void onNext(Event event) {
+                        roles.add(event.getActor().getAttributes().getOrDefault(HostContainer.ROLE_LABEL, "?"));
+                    }
+                });
+        assertThat(events.awaitCompletion(60, TimeUnit.SECONDS)).as("the engine's event log was read to its end").isTrue();
+        return roles;
     }
 
     @Test

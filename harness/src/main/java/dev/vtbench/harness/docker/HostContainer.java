@@ -117,7 +117,7 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
      * that this machine's /proc can tell of its processes; not for an engine reached over TCP, another host.
      */
     public boolean onThisMachine() {
-        return engine == null || "unix".equals(engine.endpoint().host().getScheme());
+        return engine == null || engine.onThisMachine();
     }
 
     public int port() {

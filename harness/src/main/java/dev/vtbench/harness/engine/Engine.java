@@ -34,6 +34,10 @@ public final class Engine {
     }
 
     /** The engine at {@code endpoint}, playing {@code name} ("server", "driver-1", "backend"). */
+    /** Asked of the engine once: a host's CPU count and engine version do not change within a run. */
+    private Integer cores;
+    private String description;
+
     public static Engine of(String name, EngineEndpoint endpoint) {
         return new Engine(name, endpoint);
     }
@@ -53,6 +57,14 @@ public final class Engine {
 
     public boolean isLocal() {
         return endpoint.isLocal();
+    }
+
+    /**
+     * Whether the engine runs on this machine's kernel (its socket is a file here), so that this machine's /proc, cores
+     * and loopback are its too; an engine reached over TCP is taken as another host.
+     */
+    public boolean onThisMachine() {
+        return "unix".equals(endpoint.host().getScheme());
     }
 
     /** Whether this and {@code other} are the same engine, whatever parts they play (so they share its cores). */
@@ -89,16 +101,22 @@ public final class Engine {
     }
 
     /** How many CPUs the engine's host has, as the engine reports them. */
-    public int cores() {
-        requireAvailable();
-        return client().infoCmd().exec().getNCPU();
+    public synchronized int cores() {
+        if (cores == null) {
+            requireAvailable();
+            cores = client().infoCmd().exec().getNCPU();
+        }
+        return cores;
     }
 
     /** "driver-1 tcp://load-1:2376 (Docker 20.10.24, 16 CPUs)". */
-    public String describe() {
-        requireAvailable();
-        String version = client().versionCmd().exec().getVersion();
-        return name + " " + endpoint.describe() + " (Docker " + version + ", " + cores() + " CPUs)";
+    public synchronized String describe() {
+        if (description == null) {
+            requireAvailable();
+            String version = client().versionCmd().exec().getVersion();
+            description = name + " " + endpoint.describe() + " (Docker " + version + ", " + cores() + " CPUs)";
+        }
+        return description;
     }
 
     /** "the server's engine", "driver 2's engine". */

@@ -20,6 +20,16 @@ import java.util.stream.Stream;
 public record Topology(ServerHost server, List<DriverHost> drivers, BackendHost backend, boolean driversAsContainers, String source) {
     public static final String LOOPBACK = "127.0.0.1";
 
+    /** Whether {@code address} is this host's loopback (IPv4 127.0.0.0/8 or IPv6 ::1). */
+    public static boolean isLoopback(String address) {
+        return address.startsWith("127.") || address.equals("[::1]") || address.equals("::1");
+    }
+
+    /** The address as a server binds it: an IPv6 literal without the brackets a URL needs. */
+    public static String bindable(String address) {
+        return address.startsWith("[") && address.endsWith("]") ? address.substring(1, address.length() - 1) : address;
+    }
+
     /**
      * @param cpus        the server's cpuset on its host; empty: the CPU profile's (its quota and memory apply either way)
      * @param address     the address the drivers reach the server at

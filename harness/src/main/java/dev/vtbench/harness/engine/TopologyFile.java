@@ -31,8 +31,13 @@ public final class TopologyFile {
             "backend.engine", "backend.tls", "backend.cpus", "backend.address",
             // Named in the error that lists the keys; the numbered keys themselves are matched by DRIVER_KEY.
             "driver.N.engine", "driver.N.tls", "driver.N.cpus");
-    /** A host name, an IPv4 address, or an IPv6 address in brackets: what goes between "http://" and ":PORT". */
-    private static final Pattern ADDRESS = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?|\\[[0-9A-Fa-f:.]+]");
+    /**
+     * An IPv4 address, or an IPv6 address in brackets (what goes between "http://" and ":PORT"): never a host name,
+     * since the servers listen on this address too (VTBENCH_BIND_ADDRESS), and they refuse names rather than bind
+     * whatever a resolver inside their container answers.
+     */
+    private static final Pattern ADDRESS = Pattern.compile("(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}"
+            + "|\\[[0-9A-Fa-f:.]+]");
 
     private TopologyFile() {}
 
@@ -54,6 +59,7 @@ public final class TopologyFile {
                 cpus(data, "backend.cpus").or(first::cpus), address(data, "backend.address"));
         Topology topology = new Topology(server, drivers, backend, true, file.toString());
         requireServerApart(data, topology);
+        requireReachable(data, topology);
         return topology;
     }
 
@@ -99,7 +105,8 @@ public final class TopologyFile {
     private static String address(DataFile data, String key) {
         String address = data.optional(key).orElse(Topology.LOOPBACK);
         if (!ADDRESS.matcher(address).matches()) {
-            throw data.invalid(key, address, "a host name or IP address such as 10.0.0.5 or [fd00::5], without scheme or port");
+            throw data.invalid(key, address, "that host's IP address such as 10.0.0.5 or [fd00::5], without scheme or port (not a"
+                    + " host name: the server listens on it)");
         }
         return address;
     }
@@ -123,6 +130,33 @@ public final class TopologyFile {
         }
         // No driver named: one driver on the harness's own engine, as a container.
         return numbers.isEmpty() ? 1 : numbers.last();
+    }
+
+    /**
+     * Loopback reaches only its own host: a driver on another host than the server's must be given the server's
+     * address, and so must the server its backend's. Two engines whose sockets are both on this machine share its
+     * loopback (the tests' extra engines); an engine reached over TCP is taken as another host.
+     */
+    private static void requireReachable(DataFile data, Topology topology) {
+        Engine server = topology.server().engine();
+        for (int i = 0; i < topology.drivers().size(); i++) {
+            Engine driver = topology.drivers().get(i).engine();
+            if (Topology.isLoopback(topology.server().address()) && !sameHost(driver, server)) {
+                throw data.invalid("server.address", topology.server().address(), "the server host's IP address: driver " + (i + 1)
+                        + " runs on " + driver.endpoint().describe() + ", another host than the server's " + server.endpoint().describe()
+                        + ", and cannot reach it at loopback");
+            }
+        }
+        Engine backend = topology.backend().engine();
+        if (Topology.isLoopback(topology.backend().address()) && !sameHost(backend, server)) {
+            throw data.invalid("backend.address", topology.backend().address(), "the backend host's IP address: the backend runs on "
+                    + backend.endpoint().describe() + ", another host than the server's " + server.endpoint().describe()
+                    + ", which cannot reach it at loopback");
+        }
+    }
+
+    private static boolean sameHost(Engine one, Engine other) {
+        return one.sameEngineAs(other) || (one.onThisMachine() && other.onThisMachine());
     }
 
     /** The cores the file itself gives: the server's must not be shared with any other part on the server's engine. */

@@ -106,8 +106,8 @@ public final class DriverFleet {
      */
     public static List<LoadSpec> split(LoadSpec spec, int drivers) {
         if (spec.simulation() != Simulation.THROUGHPUT && spec.simulation() != Simulation.SOAK) {
-            throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot be split over " + drivers
-                    + " drivers (its result holds no latency histogram to merge): run it with one driver");
+            throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot run on driver containers (its result"
+                    + " holds no latency histogram to merge): run it with the local driver, without --topology");
         }
         boolean closed = spec.model().equals("closed");
         int total = closed ? spec.users() : spec.rate();

@@ -73,11 +73,22 @@ public final class MergedLoad {
         return Comparator.comparing(Instant::parse);
     }
 
+    /**
+     * How long every driver was measuring at once. Windows that never overlap are refused: the server's figures are
+     * cut to the overlap, and there would be none (until-steady warm-ups that ended far apart, or hosts whose clocks
+     * disagree).
+     */
     private static double overlapSeconds(String opened, String closed) {
         if (opened.isEmpty() || closed.isEmpty()) {
             return 0;
         }
-        return Math.max(0, (Instant.parse(closed).toEpochMilli() - Instant.parse(opened).toEpochMilli()) / 1000.0);
+        long overlapMillis = Instant.parse(closed).toEpochMilli() - Instant.parse(opened).toEpochMilli();
+        if (overlapMillis <= 0) {
+            throw new IllegalArgumentException("the drivers' measurement windows do not overlap (the last opened at " + opened
+                    + ", the first closed at " + closed + "), so no server figure covers them all: give a fixed warm-up"
+                    + " (--warmup), or check that the hosts' clocks agree (NTP), then run again");
+        }
+        return overlapMillis / 1000.0;
     }
 
     private static Map<String, Long> errors(List<LoadResult> drivers) {

@@ -29,11 +29,10 @@ public final class EngineStats implements AutoCloseable {
     private final ResultCallback.Adapter<Statistics> stream = new ResultCallback.Adapter<>() {
         @Override
         public void onNext(Statistics statistics) {
-            long atNanos = System.nanoTime();
             long wallMillis = System.currentTimeMillis();
             if (statistics != null && statistics.getRead() != null && !statistics.getRead().startsWith(NOT_RUNNING)) {
                 synchronized (readings) {
-                    readings.add(new StatsReading(wallMillis, reading(statistics, atNanos)));
+                    readings.add(new StatsReading(wallMillis, reading(statistics, readNanos(statistics.getRead()))));
                 }
             }
         }
@@ -84,6 +83,21 @@ public final class EngineStats implements AutoCloseable {
                 known(throttling.map(ThrottlingDataConfig::getThrottledTime)),
                 known(resident(statistics)),
                 known(memory.map(MemoryStatsConfig::getMaxUsage)));
+    }
+
+    /**
+     * When the engine read the counters, in nanoseconds of its host's clock: rates are taken between the engine's own
+     * read times, so that the harness's delay in receiving a reading (a busy machine, a network) does not enter them.
+     * Arrival time only selects the readings of a window. A read time that does not parse falls back to arrival, on
+     * the same epoch scale.
+     */
+    static long readNanos(String read) {
+        try {
+            java.time.Instant instant = java.time.Instant.parse(read);
+            return instant.getEpochSecond() * 1_000_000_000L + instant.getNano();
+        } catch (java.time.format.DateTimeParseException e) {
+            return System.currentTimeMillis() * 1_000_000L;
+        }
     }
 
     /**

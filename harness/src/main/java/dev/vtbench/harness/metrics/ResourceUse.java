@@ -109,12 +109,19 @@ public record ResourceUse(double seconds, double serverCpuPercent, double server
             peakMemory = Math.max(-1, last.counters().peakMemoryBytes());
         }
         double driverCpu = drivers.isEmpty() ? Double.NaN : drivers.stream().mapToDouble(DriverUse::cpuPercent).sum();
-        DriverUse busiest = drivers.stream().filter(d -> !Double.isNaN(d.saturationPercent()))
-                .max(Comparator.comparingDouble(DriverUse::saturationPercent))
-                .orElse(new DriverUse("none", 0, Double.NaN, Double.NaN));
+        DriverUse busiest = busiest(drivers).orElse(new DriverUse("none", 0, Double.NaN, Double.NaN));
         return new ResourceUse(seconds, serverCpu, throttledPercent, throttledSeconds, sampledRss,
                 CpuRate.percentOfOneCore(backend), driverCpu, busiest.cpuPercentOfItsCores(), peakMemory, false,
                 busiest.coresBusyPercent(), drivers);
+    }
+
+    /** The driver nearest saturation, of those whose figures are known; empty for results from before issue 11. */
+    public java.util.Optional<DriverUse> busiestDriver() {
+        return busiest(drivers);
+    }
+
+    private static java.util.Optional<DriverUse> busiest(List<DriverUse> drivers) {
+        return drivers.stream().filter(d -> !Double.isNaN(d.saturationPercent())).max(Comparator.comparingDouble(DriverUse::saturationPercent));
     }
 
     /**

@@ -114,7 +114,8 @@ public final class HonestyChecks {
                                 repetition.index(), -100 * change));
             }
             int driverCores = context.driverCpuset().isEmpty() ? 0 : dev.vtbench.harness.matrix.CpuSet.parse(context.driverCpuset()).size();
-            if (repetition.load().driverAvailableProcessors() != driverCores) {
+            // -1: several drivers saw different counts (cpusets of different sizes); each driver-N/stats.json holds its own.
+            if (repetition.load().driverAvailableProcessors() >= 0 && repetition.load().driverAvailableProcessors() != driverCores) {
                 flags.add(Flag.DRIVER_CPUS);
                 notes.add("repetition " + repetition.index() + ": the driver saw " + repetition.load().driverAvailableProcessors()
                         + " processors, not the " + driverCores + " of its cpuset " + context.driverCpuset());
@@ -142,15 +143,24 @@ public final class HonestyChecks {
         double load = use.driverSaturationPercent();
         if (load >= DRIVER_SATURATED_PERCENT) {
             flags.add(Flag.DRIVER_SATURATED);
-            notes.add(String.format("repetition %d: the driver's cores %s were saturated (%s busy, the Gatling JVM alone %s): "
-                    + "the figure may be the driver's limit, not the server's", repetition.index(), context.driverCpuset(),
+            notes.add(String.format("repetition %d: %s were saturated (%s busy, the Gatling JVM alone %s): "
+                    + "the figure may be the driver's limit, not the server's", repetition.index(), driverCores(context, use),
                     percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores())));
         } else if (!use.driverFullyKnown()) {
             flags.add(Flag.DRIVER_UNKNOWN);
-            notes.add(String.format("repetition %d: the driver's CPU could not be read in full (cores %s %s busy, the Gatling "
-                    + "JVM %s): saturation cannot be ruled out", repetition.index(), context.driverCpuset(),
+            notes.add(String.format("repetition %d: the driver's CPU could not be read in full (%s %s busy, the Gatling "
+                    + "JVM %s): saturation cannot be ruled out", repetition.index(), driverCores(context, use),
                     percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores())));
         }
+    }
+
+    /** "the driver's cores 0", or with several drivers the busiest one's: "driver-2's 8 cores". */
+    private static String driverCores(CellContext context, ResourceUse use) {
+        if (use.drivers().size() > 1) {
+            return use.busiestDriver().map(driver -> driver.name() + "'s " + driver.cores() + " cores")
+                    .orElse("the drivers' cores");
+        }
+        return "the driver's cores " + context.driverCpuset();
     }
 
     private static String percent(double value) {

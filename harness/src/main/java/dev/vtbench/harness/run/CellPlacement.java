@@ -96,17 +96,32 @@ final class CellPlacement {
 
     /** The backend on its engine, reached by the server at the backend's address. */
     <C extends HostContainer<C>> C backend(C container) {
-        return container.onEngine(topology.backend().engine(), topology.backend().address()).withBindAddress(topology.backend().address());
+        return container.onEngine(topology.backend().engine(), topology.backend().address()).withBindAddress(Topology.bindable(topology.backend().address()));
     }
 
     /** The server on its engine, reached by the drivers at the server's address. */
     <C extends HostContainer<C>> C server(C container) {
-        return container.onEngine(topology.server().engine(), topology.server().address()).withBindAddress(topology.server().address());
+        return container.onEngine(topology.server().engine(), topology.server().address()).withBindAddress(Topology.bindable(topology.server().address()));
     }
 
-    /** Whether the server runs on this machine (its engine's socket is here), so that this machine's /proc tells of its cores. */
-    boolean serverOnThisMachine() {
-        return "unix".equals(topology.server().engine().endpoint().host().getScheme());
+        /**
+     * Whether the noise check before each repetition can read every core it watches from this machine's /proc: the
+     * server's and driver 1's (the local driver's, or the first driver container's) must both be on this machine.
+     */
+    boolean coresWatchedAreHere() {
+        return topology.server().engine().onThisMachine() && topology.drivers().get(0).engine().onThisMachine();
+    }
+
+    /** The containers of the other drivers on driver {@code number}'s engine that share a core with it. */
+    List<Integer> driversSharingCoresWith(int number) {
+        List<Integer> sharing = new ArrayList<>();
+        for (int other = 1; other <= topology.drivers().size(); other++) {
+            if (other != number && topology.drivers().get(other - 1).engine().sameEngineAs(topology.drivers().get(number - 1).engine())
+                    && placement.drivers().get(other - 1).overlaps(placement.drivers().get(number - 1))) {
+                sharing.add(other);
+            }
+        }
+        return sharing;
     }
 
     /** Whether the backend runs on driver {@code number}'s engine and shares a core with it. */

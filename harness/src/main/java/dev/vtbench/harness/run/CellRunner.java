@@ -110,7 +110,7 @@ public final class CellRunner {
                 try (ServerContainer server = placement.server(underTest.container(image.image(), backend.baseUrl(), serverLog))) {
                     progress.phase(cell, "start " + index + "/" + settings.repetitions());
                     // The harness's own /proc tells of this machine only: of a server elsewhere it would say nothing true.
-                    List<String> noise = placement.serverOnThisMachine() ? QuietMachine.overOneSecond().listen(cell, backend) : List.of();
+                    List<String> noise = placement.coresWatchedAreHere() ? QuietMachine.overOneSecond().listen(cell, backend) : List.of();
                     PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
                     clock.lap("start");

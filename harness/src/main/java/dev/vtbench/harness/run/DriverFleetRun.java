@@ -8,11 +8,15 @@ import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Traffic;
 import dev.vtbench.harness.metrics.ContainerDriverFigures;
+import dev.vtbench.harness.metrics.EngineStats;
 import dev.vtbench.harness.metrics.ResourceSampler;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
@@ -30,15 +34,46 @@ final class DriverFleetRun {
                                   Traffic traffic, LoadSpec load, Path repetitionFolder, Consumer<ResourceSampler> onSampling)
             throws IOException {
         DriverFleet.Outcome outcome = fleet.run(server.baseUrl(), traffic, load, repetitionFolder,
-                drivers -> onSampling.accept(new ResourceSampler(server.stats(), backend.stats(),
-                        new ContainerDriverFigures(drivers.stream().map(driver -> figures(driver, backend, placement)).toList()))));
+                drivers -> onSampling.accept(sampler(server, backend, placement, drivers)));
         DriverContainer.Outcome first = outcome.drivers().get(0);
         boolean assertionsPassed = outcome.drivers().stream().allMatch(DriverContainer.Outcome::assertionsPassed);
         return new GatlingRun.Outcome(outcome.merged(), first.reportFolder(), first.log(), assertionsPassed, COLD);
     }
 
-    private static ContainerDriverFigures.Driver figures(DriverContainer driver, BackendContainer backend, CellPlacement placement) {
-        return new ContainerDriverFigures.Driver("driver-" + driver.number(), driver.stats(), driver.cpuset(),
-                placement.backendSharesCoresWith(driver.number()) ? List.of(backend.stats()) : List.of());
+    /**
+     * Follows the server, the backend and every driver through their engines. A driver's cores count as busy with
+     * whatever else vtbench runs on them on its engine (the backend, other drivers), so that two drivers sharing a core
+     * are judged by that core, not each by its half. The streams opened before a failure are closed again.
+     */
+    private static ResourceSampler sampler(ServerContainer server, BackendContainer backend, CellPlacement placement,
+                                           List<DriverContainer> drivers) {
+        List<EngineStats> opened = new ArrayList<>();
+        try {
+            EngineStats serverStats = opened(opened, server.stats());
+            EngineStats backendStats = opened(opened, backend.stats());
+            Map<Integer, DriverContainer> byNumber = new TreeMap<>();
+            drivers.forEach(driver -> byNumber.put(driver.number(), driver));
+            List<ContainerDriverFigures.Driver> figures = new ArrayList<>();
+            for (DriverContainer driver : byNumber.values()) {
+                List<EngineStats> sharing = new ArrayList<>();
+                if (placement.backendSharesCoresWith(driver.number())) {
+                    sharing.add(opened(opened, backend.stats()));
+                }
+                for (int other : placement.driversSharingCoresWith(driver.number())) {
+                    sharing.add(opened(opened, byNumber.get(other).stats()));
+                }
+                figures.add(new ContainerDriverFigures.Driver("driver-" + driver.number(), opened(opened, driver.stats()), driver.cpuset(),
+                        sharing));
+            }
+            return new ResourceSampler(serverStats, backendStats, new ContainerDriverFigures(figures));
+        } catch (RuntimeException e) {
+            opened.forEach(EngineStats::close);
+            throw e;
+        }
+    }
+
+    private static EngineStats opened(List<EngineStats> opened, EngineStats stats) {
+        opened.add(stats);
+        return stats;
     }
 }

@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A run's topology before and after it: checked against the matrix before anything is built (every profile can be
@@ -32,11 +34,21 @@ public final class RunTopology {
         if (!topology.driversAsContainers()) {
             return;
         }
+        Path source = Path.of(topology.source()).toAbsolutePath();
         try {
-            Files.copy(Path.of(topology.source()), resultsFolder.resolve(TopologyFile.NAME), StandardCopyOption.REPLACE_EXISTING);
+            // A relative TLS folder is resolved against the file's own folder: the copy names it absolutely.
+            List<String> lines = Files.readAllLines(source).stream().map(line -> absoluteTls(line, source.getParent())).toList();
+            Files.write(resultsFolder.resolve(TopologyFile.NAME), lines);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the topology file " + topology.source() + " in " + resultsFolder, e);
         }
+    }
+
+    private static final Pattern TLS_LINE = Pattern.compile("(\\s*[a-z0-9.]+\\.tls\\s*=\\s*)(\\S.*?)\\s*");
+
+    static String absoluteTls(String line, Path folder) {
+        Matcher tls = TLS_LINE.matcher(line);
+        return tls.matches() ? tls.group(1) + folder.resolve(tls.group(2)).normalize() : line;
     }
 
     /**

@@ -179,4 +179,24 @@ class TopologyFileTest {
         Path file = write("driver.1.cpus = 0\ndriver.1.cpus = 1\n");
         assertThatThrownBy(() -> TopologyFile.load(file)).hasMessageContaining("line 2: key 'driver.1.cpus' is already set on line 1");
     }
+
+    @Test
+    void refusesAHostNameForAnAddressSinceTheServerListensOnIt() throws IOException {
+        Path file = write("server.address = server-box\n");
+        assertThatThrownBy(() -> TopologyFile.load(file)).hasMessageContaining("line 1: server.address = 'server-box' is invalid")
+                .hasMessageContaining("not a host name");
+    }
+
+    @Test
+    void refusesLoopbackBetweenHosts() throws IOException {
+        Path server = write("server.engine = tcp://server-box:2376\ndriver.1.engine = tcp://load-1:2376\nbackend.address = 10.0.0.6\n");
+        assertThatThrownBy(() -> TopologyFile.load(server)).as("a driver on another host cannot reach the server at 127.0.0.1")
+                .hasMessageContaining("server.address = '127.0.0.1' is invalid").hasMessageContaining("driver 1 runs on tcp://load-1:2376");
+        Path backend = write("server.engine = tcp://server-box:2376\nserver.address = 10.0.0.5\ndriver.1.engine = tcp://load-1:2376\n");
+        assertThatThrownBy(() -> TopologyFile.load(backend)).as("the backend defaults to driver 1's host")
+                .hasMessageContaining("backend.address = '127.0.0.1' is invalid").hasMessageContaining("the backend runs on tcp://load-1:2376");
+        Path sockets = write("server.engine = unix:///run/a.sock\ndriver.1.engine = unix:///run/b.sock\n");
+        assertThat(TopologyFile.load(sockets).server().address()).as("two engines of this machine share its loopback")
+                .isEqualTo("127.0.0.1");
+    }
 }

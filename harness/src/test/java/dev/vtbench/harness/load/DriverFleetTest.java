@@ -31,6 +31,6 @@ class DriverFleetTest {
         assertThatThrownBy(() -> DriverFleet.split(LoadSpec.open(1, Warmup.fixed(3), 5), 2))
                 .hasMessageContaining("rate = 1 cannot be split over 2 drivers");
         LoadSpec search = new LoadSpec(Simulation.RATE_SEARCH, "open", 0, 1000, Warmup.fixed(1), 10, Map.of());
-        assertThatThrownBy(() -> DriverFleet.split(search, 2)).hasMessageContaining("run it with one driver");
+        assertThatThrownBy(() -> DriverFleet.split(search, 2)).hasMessageContaining("cannot run on driver containers").hasMessageContaining("without --topology");
     }
 }

@@ -56,6 +56,15 @@ class MergedLoadTest {
     }
 
     @Test
+    void windowsThatNeverOverlapAreRefusedSinceNoServerFigureCoversThemAll() {
+        LoadResult early = driver(FAST, 990, 0, "2026-11-24T10:00:03Z", "2026-11-24T10:00:13Z", List.of(), 1.0);
+        LoadResult late = driver(SLOW, 1000, 0, "2026-11-24T10:00:20Z", "2026-11-24T10:00:30Z", List.of(), 1.0);
+
+        assertThatThrownBy(() -> MergedLoad.merge(List.of(early, late))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("windows do not overlap").hasMessageContaining("fixed warm-up");
+    }
+
+    @Test
     void aResultWithoutAHistogramIsRefusedWithTheRemedy() {
         LoadResult one = driver(FAST, 990, 0, "2026-11-24T10:00:03Z", "2026-11-24T10:00:13Z", List.of(), 1.0);
         LoadResult old = new LoadResult("ThroughputSimulation", "closed", 10, 5, 0, Map.of(), 0.5, Map.of(), List.of(), 1, "3.15",

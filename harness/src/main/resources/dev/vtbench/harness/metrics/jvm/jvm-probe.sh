@@ -1,7 +1,7 @@
 # The JVM probe's one script (JvmProbe): it runs in a sidecar container that shares the server container's PID
 # namespace and user, so it sees the server's processes and may read them through /proc/PID/root, with no capability.
 # Its arguments come from the harness alone, and none is ever evaluated as code:
-#   sample          every half second: "T <epoch ms>", "H <base64 of the JVM's hsperfdata file>" (or "E <why none>"),
+#   sample          every half second: "T <epoch ms>", "H <base64 of the JVM's hsperfdata file, gzipped>" (or "E <why none>"),
 #                   "S <voluntary> <involuntary> <tasks>" summed over every task of every server process
 #   cat PATH        writes the file PATH of the JVM's container (e.g. a flight recording in its /tmp) to stdout
 #   rm PATH         removes it
@@ -79,7 +79,8 @@ sample() {
         echo "T ${now:0:13}"
         if { [ -n "$jvm" ] && [ -r "$perfdata" ]; } || find_jvm; then
             printf 'H '
-            base64 -w0 "$perfdata" 2>/dev/null
+            # gzip first: the file is mostly zeros, and every byte goes through the engine's log twice a second.
+            gzip -1 -c "$perfdata" 2>/dev/null | base64 -w0
             echo
         else
             why_no_jvm

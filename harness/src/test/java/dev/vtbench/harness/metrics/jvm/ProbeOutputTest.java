@@ -91,4 +91,18 @@ class ProbeOutputTest {
     private void lines(String... lines) {
         output.accept((String.join("\n", lines) + "\n").getBytes(StandardCharsets.US_ASCII));
     }
+
+    @Test
+    void aGzippedFileIsUnpackedAndAPlainOnePassesAsIs() throws Exception {
+        byte[] file = new byte[32 * 1024];
+        file[0] = (byte) 0xca;
+        file[100] = 42;
+        var packed = new java.io.ByteArrayOutputStream();
+        try (var gzip = new java.util.zip.GZIPOutputStream(packed)) {
+            gzip.write(file);
+        }
+        assertThat(packed.size()).as("mostly zeros shrink").isLessThan(file.length / 4);
+        assertThat(ProbeOutput.unpacked(packed.toByteArray())).isEqualTo(file);
+        assertThat(ProbeOutput.unpacked(file)).as("hsperfdata starts 0xcafec0c0, not gzip's 0x1f8b").isSameAs(file);
+    }
 }
