@@ -109,6 +109,13 @@ public final class DriverFleet {
             throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot run on driver containers (its result"
                     + " holds no latency histogram to merge): run it with the local driver, without --topology");
         }
+        if (drivers > 1 && spec.warmup().untilSteady()) {
+            // Measured on this machine: two drivers each found their own steady moment, 11 s apart, and their windows
+            // did not overlap. Until the drivers agree on one window, several drivers take one fixed warm-up.
+            throw new IllegalArgumentException("with " + drivers + " drivers, each would decide on its own when its rate is steady,"
+                    + " and their measurement windows need not overlap: give a fixed warm-up long enough for the cold drivers"
+                    + " (--warmup 60; a window whose rate still moves is flagged NS), or name one driver");
+        }
         boolean closed = spec.model().equals("closed");
         int total = closed ? spec.users() : spec.rate();
         if (total < drivers) {
