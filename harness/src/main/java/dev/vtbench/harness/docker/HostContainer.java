@@ -120,6 +120,14 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         return engine == null || engine.onThisMachine();
     }
 
+    /**
+     * Whether the container runs on the harness's own engine (every container of a run without a topology): its
+     * processes are this machine's, and may be read from its /proc at no cost to the cores the run measures.
+     */
+    public boolean onHarnessEngine() {
+        return engine == null || engine.isLocal();
+    }
+
     public int port() {
         return port;
     }

@@ -1,20 +1,21 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.ContainerState;
 
-import java.io.Closeable;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * Samples, twice a second through a repetition, the server JVM's hsperfdata counters and its container's context
- * switches, read by a {@link JvmProbe} beside the server on its engine (the JVM spends nothing on it; the probe runs on
- * the sampler cores), so that the measured window's figures can be computed once the driver has said when the window
- * was ({@link #within}). Like the resource sampler, it keeps every sample: a 60 s repetition holds about 120.
+ * switches (the JVM spends nothing on it), so that the measured window's figures can be computed once the driver has
+ * said when the window was ({@link #within}). A server on the harness's own engine is read from this machine's /proc
+ * ({@link HostJvmReader}: no process is started for it); one on another engine by a {@link JvmProbe} beside it there,
+ * through that engine. Like the resource sampler, it keeps every sample: a 60 s repetition holds about 120.
  *
  * <p>The samples carry the server host's clock, the window the driver host's: on other machines than this one they
  * must be kept in step (NTP), as they must for the drivers' windows to be merged.
@@ -23,39 +24,47 @@ public final class JvmSampler implements AutoCloseable {
     /** A container start and the first round: about a second here; far more means the probe is not sampling. */
     private static final long FIRST_SAMPLE_TIMEOUT_SECONDS = 15;
 
-    private final JvmProbe probe;
-    private final Closeable following;
-    private final ProbeOutput output;
-    private final String whyNoProbe;
     private final List<Sample> samples = new ArrayList<>();
     private final CountDownLatch firstSample = new CountDownLatch(1);
+    private final JvmReadings readings;
 
     /** One sample; a part is null where it could not be read at that moment. */
     record Sample(long wallMillis, JvmCounters counters, ContextSwitches switches) {}
 
-    private JvmSampler(JvmProbe probe, String whyNoProbe) {
-        this.probe = probe;
-        this.whyNoProbe = whyNoProbe;
-        this.output = new ProbeOutput(sample -> {
-            synchronized (samples) {
-                samples.add(sample);
-            }
-            firstSample.countDown();
-        });
-        this.following = probe == null ? null : probe.follow(output);
+    private JvmSampler(Function<java.util.function.Consumer<Sample>, JvmReadings> start) {
+        this.readings = start.apply(this::add);
+    }
+
+    private void add(Sample sample) {
+        synchronized (samples) {
+            samples.add(sample);
+        }
+        firstSample.countDown();
     }
 
     /**
-     * Starts sampling the JVM of the running {@code server} through a probe on the server's engine, pinned to
-     * {@code samplerCores} (which must not be the server's). Returns once the first sample is in, so that a window that
-     * opens afterwards is covered from its start. A sampler whose probe cannot start says why in its figures.
+     * Starts sampling the JVM of the running {@code server}: from this machine's /proc where it runs on the harness's
+     * own engine, otherwise through a probe on its engine pinned to {@code samplerCores} (never the server's). Returns
+     * once the first sample is in, so that a window that opens afterwards is covered from its start. A sampler that
+     * cannot read says why in its figures.
      */
-    public static JvmSampler of(ContainerState server, CpuSet samplerCores) {
-        JvmSampler sampler;
-        try {
-            sampler = new JvmSampler(JvmProbe.start(server, samplerCores), "");
-        } catch (FigureUnavailableException e) {
-            return new JvmSampler(null, e.getMessage());
+    public static JvmSampler of(HostContainer<?> server, CpuSet samplerCores) {
+        return server.onHarnessEngine() ? onThisMachine(server) : throughProbe(server, samplerCores);
+    }
+
+    /** Samples the JVM of {@code server}, a container this machine's kernel runs, from /proc. */
+    public static JvmSampler onThisMachine(ContainerState server) {
+        return started(new JvmSampler(samples -> HostJvmReader.start(server, samples)));
+    }
+
+    /** Samples the JVM of {@code server} through a {@link JvmProbe} beside it on its engine, pinned to {@code samplerCores}. */
+    public static JvmSampler throughProbe(ContainerState server, CpuSet samplerCores) {
+        return started(new JvmSampler(samples -> ProbeReadings.start(server, samplerCores, samples)));
+    }
+
+    private static JvmSampler started(JvmSampler sampler) {
+        if (sampler.readings instanceof JvmReadings.None) {
+            return sampler;
         }
         try {
             // Without it in time, sampling goes on: what is missing from the window is said in its figures.
@@ -72,21 +81,11 @@ public final class JvmSampler implements AutoCloseable {
         synchronized (samples) {
             inside = samples.stream().filter(s -> s.wallMillis() >= fromMillis && s.wallMillis() <= toMillis).toList();
         }
-        return JvmUse.between(inside, whyNoProbe.isEmpty() ? output.whyNoCounters() : whyNoProbe,
-                whyNoProbe.isEmpty() ? output.whyNoSwitches() : whyNoProbe);
+        return JvmUse.between(inside, readings.whyNoCounters(), readings.whyNoSwitches());
     }
 
     @Override
     public void close() {
-        if (following != null) {
-            try {
-                following.close();
-            } catch (IOException e) {
-                // the engine closed the stream first: nothing left to follow
-            }
-        }
-        if (probe != null) {
-            probe.close();
-        }
+        readings.close();
     }
 }

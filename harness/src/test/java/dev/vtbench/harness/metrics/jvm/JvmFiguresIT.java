@@ -19,7 +19,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -28,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The JVM figures of a real plain-JDK server under cpu-1, on both JDKs: the hsperfdata counters and context
- * switches read by the JVM probe through the engine parse to sensible values, and the after-window jcmd figures are there, with
+ * switches, read from this machine's /proc and by the JVM probe through the engine, parse to sensible values, and the after-window jcmd figures are there, with
  * virtual-thread pinning exactly where JEP 491 says: a monitor held across blocking I/O pins the carrier on
  * JDK 21 and no longer on JDK 24+.
  */
@@ -52,15 +54,17 @@ class JvmFiguresIT {
 
     @ParameterizedTest(name = "plain-jdk/{0}/pool/cpu-1")
     @ValueSource(strings = {"temurin-25", "temurin-21"})
-    void readsTheServersCountersAndContextSwitchesThroughTheProbe(String jvm) throws Exception {
+    void readsTheServersCountersAndContextSwitchesFromProcAndThroughTheProbe(String jvm) throws Exception {
         // As "nobody": the images' bare uid 10001 has no name, and HotSpot then writes no hsperfdata file at all.
         try (ServerContainer server = new ServerContainer(image(jvm), "pool", 200, CPU_1, "http://127.0.0.1:9",
                 folder.resolve("server.log"), Duration.ofSeconds(60))
                 .withEnv("JAVA_TOOL_OPTIONS", JvmOptions.SERVER_TOOL_OPTIONS + " -Xmx64m")
                 .withCreateContainerCmdModifier(cmd -> cmd.withUser("nobody"))) {
             server.start();
-            JvmUse use;
-            try (JvmSampler sampler = JvmSampler.of(server, CPU_1.driverCpuset())) {
+            Map<String, JvmUse> uses = new LinkedHashMap<>();
+            // Both ways at once, on the same JVM: this machine's /proc (the harness's own engine) and the probe (any other).
+            try (JvmSampler fromProc = JvmSampler.onThisMachine(server);
+                 JvmSampler throughProbe = JvmSampler.throughProbe(server, CPU_1.driverCpuset())) {
                 long from = System.currentTimeMillis();
                 Thread.sleep(600); // a sample inside the window before the allocations, one every 500 ms
                 // 32 x 8 MiB through a 64 MiB heap: the JVM cannot do that without collecting.
@@ -68,25 +72,29 @@ class JvmFiguresIT {
                     assertThat(get(server.baseUrl() + "/alloc?kb=8192")).as("/alloc status").isEqualTo(200);
                 }
                 Thread.sleep(1_100); // so that the window holds at least two of the samples taken every 500 ms
-                use = sampler.within(from, System.currentTimeMillis());
+                long to = System.currentTimeMillis();
+                uses.put("read from /proc", fromProc.within(from, to));
+                uses.put("read through the probe", throughProbe.within(from, to));
             }
 
-            assertThat(use.unknown()).as("no figure missing except, on JDK 25's Serial GC, the heap with eden")
-                    .doesNotContain("JVM counters").doesNotContain("context switches");
-            assertThat(use.gcCount()).as("collections while allocating 4 times the heap").isPositive();
-            assertThat(use.gcCountByCollector().values().stream().mapToLong(Long::longValue).sum())
-                    .as("the collectors' counts add up to the total").isEqualTo(use.gcCount());
-            // Pause time is ticks / sun.os.hrt.frequency: a mis-read frequency or tick counter lands far outside this.
-            assertThat(use.gcPauseSeconds()).as("the pause time of %d collections, within the %.2f s window", use.gcCount(),
-                    use.seconds()).isPositive().isLessThan(use.seconds());
-            assertThat(use.heapUsedOutsideEdenMaxBytes()).as("what the collections kept, within -Xmx64m")
-                    .isPositive().isLessThanOrEqualTo(64L << 20);
-            assertThat(use.liveThreadsEnd()).as("live threads").isPositive();
-            assertThat(use.voluntaryContextSwitches()).as("threads blocked waiting for requests and I/O").isPositive();
-            assertThat(use.tasksEnd()).as("tasks of the container").isGreaterThanOrEqualTo((int) use.liveThreadsEnd());
-            if (jvm.equals("temurin-21")) {
-                assertThat(use.heapUsedMaxBytes()).as("heap with eden, tracked on JDK 21").isPositive();
-            }
+            uses.forEach((how, use) -> {
+                assertThat(use.unknown()).as("%s: no figure missing except, on JDK 25's Serial GC, the heap with eden", how)
+                        .doesNotContain("JVM counters").doesNotContain("context switches");
+                assertThat(use.gcCount()).as("%s: collections while allocating 4 times the heap", how).isPositive();
+                assertThat(use.gcCountByCollector().values().stream().mapToLong(Long::longValue).sum())
+                        .as("%s: the collectors' counts add up to the total", how).isEqualTo(use.gcCount());
+                // Pause time is ticks / sun.os.hrt.frequency: a mis-read frequency or tick counter lands far outside this.
+                assertThat(use.gcPauseSeconds()).as("%s: the pause time of %d collections, within the %.2f s window", how,
+                        use.gcCount(), use.seconds()).isPositive().isLessThan(use.seconds());
+                assertThat(use.heapUsedOutsideEdenMaxBytes()).as("%s: what the collections kept, within -Xmx64m", how)
+                        .isPositive().isLessThanOrEqualTo(64L << 20);
+                assertThat(use.liveThreadsEnd()).as("%s: live threads", how).isPositive();
+                assertThat(use.voluntaryContextSwitches()).as("%s: threads blocked waiting for requests and I/O", how).isPositive();
+                assertThat(use.tasksEnd()).as("%s: tasks of the container", how).isGreaterThanOrEqualTo((int) use.liveThreadsEnd());
+                if (jvm.equals("temurin-21")) {
+                    assertThat(use.heapUsedMaxBytes()).as("%s: heap with eden, tracked on JDK 21", how).isPositive();
+                }
+            });
         }
     }
 
