@@ -84,10 +84,16 @@ class SecurityIT {
             tryHostileRequests(softly, server, runtime, HostileRequests.forWorkload(runtime.equals("plain-jdk")));
 
             // The harness's own figures must survive the hardening: hsperfdata and the JFR file live in the /tmp tmpfs.
-            try (JvmSampler sampler = JvmSampler.of(server, cell.profile().driverCpuset())) {
+            // Both ways the harness reads a JVM: from this machine's /proc (its own engine) and by the probe (any other).
+            try (JvmSampler fromProc = JvmSampler.onThisMachine(server);
+                 JvmSampler throughProbe = JvmSampler.throughProbe(server, cell.profile().driverCpuset())) {
                 long from = System.currentTimeMillis();
                 Thread.sleep(1_200); // two samples at least, one every 500 ms
-                softly.assertThat(sampler.within(from, System.currentTimeMillis()).unknown())
+                long to = System.currentTimeMillis();
+                softly.assertThat(fromProc.within(from, to).unknown())
+                        .as("%s: hsperfdata counters and context switches read from /proc under a read-only root", runtime)
+                        .doesNotContain("JVM counters").doesNotContain("context switches");
+                softly.assertThat(throughProbe.within(from, to).unknown())
                         .as("%s: hsperfdata counters and context switches read by the JVM probe under a read-only root", runtime)
                         .doesNotContain("JVM counters").doesNotContain("context switches");
             }

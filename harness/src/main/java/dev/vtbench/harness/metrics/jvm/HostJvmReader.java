@@ -15,9 +15,9 @@ import java.util.function.Consumer;
  * ({@link ContainerTasks}). For a server on the harness's own engine only, whose processes this kernel runs.
  *
  * <p>Why not the {@link JvmProbe} there too: the probe's shell forks gzip, base64, cat, awk and sleep every half second
- * on the sampler cores, which on one machine are the driver's and the backend's. Measured (plain-jdk pool, cpu-1,
- * /io at 400 users, 3 repetitions each): 1,781 req/s with the probe and the engine's stats streams against 1,947
- * without and 1,980 with these readers, the backend's answers delayed by the probe's bursts.
+ * on the sampler cores, which on one machine are the driver's and the backend's. Measured (plain-jdk pool 200, cpu-1,
+ * /io at 400 users, 3 repetitions each): 1,781 req/s with the probe, 1,911 with these readers, 1,975 with neither;
+ * the backend's answers were delayed by the probe's bursts.
  */
 final class HostJvmReader implements JvmReadings {
     private static final long PERIOD_MILLIS = 500;
