@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.Parameter;
+
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -47,6 +49,16 @@ final class BoundedProperties {
                     + " is required: expected " + expected);
         }
         return value.trim();
+    }
+
+    /** A whole-number parameter of the schema, with its range and default. */
+    int integer(Parameter parameter) {
+        return integer(parameter.property(), (int) parameter.defaultValue(), (int) parameter.min(), (int) parameter.max());
+    }
+
+    /** A decimal parameter of the schema, with its range and default. */
+    double decimal(Parameter parameter) {
+        return decimal(parameter.property(), parameter.defaultValue(), parameter.min(), parameter.max());
     }
 
     int integer(String name, int defaultValue, int min, int max) {

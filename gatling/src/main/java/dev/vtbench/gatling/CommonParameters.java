@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.CommonSchema;
+
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -18,10 +20,10 @@ import java.util.Objects;
  *   <tr><td>{@value #TARGET}</td><td>base URL of the server</td><td>http or https URL</td><td>{@value #DEFAULT_TARGET}</td></tr>
  *   <tr><td>{@value #ENDPOINT}</td><td>path and query requested</td><td>starts with {@code /}</td><td>{@value #DEFAULT_ENDPOINT}</td></tr>
  *   <tr><td>{@value #STATS_FILE}</td><td>where the JSON stats go</td><td>file path</td><td>required</td></tr>
- *   <tr><td>{@value #REQUEST_TIMEOUT_MS}</td><td>time after which a request counts as failed</td><td>ms, 1..3600000</td><td>60000</td></tr>
- *   <tr><td>{@value #INJECTION_LAG_TOLERANCE_MS}</td><td>open models: p99 of how late requests were sent
- *       beyond which the stats say the driver lagged</td><td>ms, 1..60000</td><td>10</td></tr>
  * </table>
+ *
+ * <p>And the numbers of {@link CommonSchema}, with their ranges and defaults: {@code vtbench.requestTimeoutMs} and
+ * {@code vtbench.injectionLagToleranceMs}.
  *
  * @param target base URL without trailing slash
  */
@@ -35,8 +37,8 @@ public record CommonParameters(
     public static final String TARGET = "vtbench.target";
     public static final String ENDPOINT = "vtbench.endpoint";
     public static final String STATS_FILE = "vtbench.statsFile";
-    public static final String REQUEST_TIMEOUT_MS = "vtbench.requestTimeoutMs";
-    public static final String INJECTION_LAG_TOLERANCE_MS = "vtbench.injectionLagToleranceMs";
+    public static final String REQUEST_TIMEOUT_MS = CommonSchema.REQUEST_TIMEOUT_MS.property();
+    public static final String INJECTION_LAG_TOLERANCE_MS = CommonSchema.INJECTION_LAG_TOLERANCE_MS.property();
 
     static final String DEFAULT_TARGET = "http://127.0.0.1:8080";
     static final String DEFAULT_ENDPOINT = "/hello";
@@ -52,9 +54,8 @@ public record CommonParameters(
                 baseUrl(properties.text(TARGET, DEFAULT_TARGET)),
                 endpoint(properties.text(ENDPOINT, DEFAULT_ENDPOINT)),
                 Path.of(properties.requiredText(STATS_FILE, "the path of the JSON stats file to write")),
-                properties.integer(REQUEST_TIMEOUT_MS, 60_000, 1, 3_600_000),
-                // 10 ms is ten times the 1 ms grid on which Gatling schedules open-model users.
-                properties.integer(INJECTION_LAG_TOLERANCE_MS, 10, 1, 60_000));
+                properties.integer(CommonSchema.REQUEST_TIMEOUT_MS),
+                properties.integer(CommonSchema.INJECTION_LAG_TOLERANCE_MS));
     }
 
     public Duration requestTimeout() {

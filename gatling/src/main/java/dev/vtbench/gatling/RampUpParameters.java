@@ -1,20 +1,15 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.RampUpSchema;
+
 import java.time.Duration;
 import java.util.Objects;
 
 /**
  * What a {@link RampUpSimulation} run is told from outside, on top of the {@link CommonParameters}.
  *
- * <table>
- *   <caption>System properties</caption>
- *   <tr><th>property</th><th>meaning</th><th>unit, range</th><th>default</th></tr>
- *   <tr><td>{@value SimulationParameters#USERS}</td><td>users at the end of the ramp</td><td>1..{@value SimulationParameters#MAX_USERS}</td><td>50</td></tr>
- *   <tr><td>{@value #RAMP_SECONDS}</td><td>time over which users are added, evenly; 0 starts them all at once</td><td>s, 0..3600</td><td>10</td></tr>
- *   <tr><td>{@value #HOLD_SECONDS}</td><td>time all users keep loading after the ramp</td><td>s, 1..36000</td><td>20</td></tr>
- *   <tr><td>{@value #SMOOTHING_SECONDS}</td><td>span of the moving average of throughput</td><td>s, 1..60, at most ramp + hold</td><td>3</td></tr>
- *   <tr><td>{@value SimulationParameters#MAX_ERROR_PERCENT}</td><td>failed requests tolerated before Gatling exits with 2</td><td>%, 0..100</td><td>1.0</td></tr>
- * </table>
+ * <p>Its system properties, their ranges and defaults: {@link RampUpSchema}, and {@code vtbench.users} (users at the
+ * end of the ramp) of {@link dev.vtbench.gatling.schema.LoadSchema}. The smoothing is at most ramp + hold.
  *
  * <p>{@code vtbench.warmupSeconds} is ignored: the ramp starts from idle on purpose, and every second
  * of it is measured. {@code vtbench.model}, {@code vtbench.rate} and {@code vtbench.durationSeconds}
@@ -28,9 +23,9 @@ public record RampUpParameters(
         int smoothingSeconds,
         double maxErrorPercent) {
 
-    public static final String RAMP_SECONDS = "vtbench.ramp.seconds";
-    public static final String HOLD_SECONDS = "vtbench.ramp.holdSeconds";
-    public static final String SMOOTHING_SECONDS = "vtbench.ramp.smoothingSeconds";
+    public static final String RAMP_SECONDS = RampUpSchema.RAMP_SECONDS.property();
+    public static final String HOLD_SECONDS = RampUpSchema.HOLD_SECONDS.property();
+    public static final String SMOOTHING_SECONDS = RampUpSchema.SMOOTHING_SECONDS.property();
 
     public RampUpParameters {
         Objects.requireNonNull(common, "common");
@@ -41,9 +36,9 @@ public record RampUpParameters(
     }
 
     static RampUpParameters from(BoundedProperties properties) {
-        int rampSeconds = properties.integer(RAMP_SECONDS, 10, 0, 3_600);
-        int holdSeconds = properties.integer(HOLD_SECONDS, 20, 1, SimulationParameters.MAX_DURATION_SECONDS);
-        int smoothingSeconds = properties.integer(SMOOTHING_SECONDS, 3, 1, 60);
+        int rampSeconds = properties.integer(RampUpSchema.RAMP_SECONDS);
+        int holdSeconds = properties.integer(RampUpSchema.HOLD_SECONDS);
+        int smoothingSeconds = properties.integer(RampUpSchema.SMOOTHING_SECONDS);
         if (smoothingSeconds > rampSeconds + holdSeconds) {
             throw new IllegalArgumentException(SMOOTHING_SECONDS + "=" + smoothingSeconds + " is longer than the run: expected at most "
                     + RAMP_SECONDS + " + " + HOLD_SECONDS + " = " + (rampSeconds + holdSeconds));

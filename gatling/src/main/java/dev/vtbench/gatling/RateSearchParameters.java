@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.RateSearchSchema;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,21 +14,11 @@ import java.util.Objects;
  * rates are whole requests per second so that every step injects exactly {@code rate * seconds}
  * requests.
  *
- * <table>
- *   <caption>System properties</caption>
- *   <tr><th>property</th><th>meaning</th><th>unit, range</th><th>default</th></tr>
- *   <tr><td>{@value #START_RATE}</td><td>rate of the first step</td><td>requests/s, 1..200000</td><td>100</td></tr>
- *   <tr><td>{@value #MAX_RATE}</td><td>no step goes above it</td><td>requests/s, start rate..200000</td><td>20000</td></tr>
- *   <tr><td>{@value #STEP_FACTOR}</td><td>next rate = rate * factor (rounded, at least +1)</td><td>1.01..10</td><td>1.25</td></tr>
- *   <tr><td>{@value #STEP_INCREMENT}</td><td>next rate = rate + increment instead; not with a factor</td><td>requests/s, 0..200000, 0 = use the factor</td><td>0</td></tr>
- *   <tr><td>{@value #STEP_SECONDS}</td><td>measured length of every step</td><td>s, 1..3600</td><td>10</td></tr>
- *   <tr><td>{@value SimulationParameters#WARMUP_SECONDS}</td><td>unmeasured load at the start rate before the first step</td><td>s, 0..3600</td><td>5</td></tr>
- *   <tr><td>{@value #STEPS_AFTER_MISS}</td><td>steps still run after the first one that missed the
- *       objective; 0 stops at once, {@value #MAX_STEPS} runs every step</td><td>0..{@value #MAX_STEPS}</td><td>0</td></tr>
- * </table>
+ * <p>Its system properties, their ranges and defaults: {@link RateSearchSchema}, and {@code vtbench.warmupSeconds}
+ * (unmeasured load at the start rate before the first step) of {@link dev.vtbench.gatling.schema.LoadSchema}. The
+ * maximum rate is at least the start rate, and a factor and an increment exclude each other.
  *
- * <p>At most {@value #MAX_STEPS} steps and {@value SimulationParameters#MAX_DURATION_SECONDS} measured
- * seconds. {@code vtbench.model}, {@code vtbench.rate}, {@code vtbench.users},
+ * <p>At most {@code MAX_STEPS} steps and {@code MAX_DURATION_SECONDS} measured seconds. {@code vtbench.model}, {@code vtbench.rate}, {@code vtbench.users},
  * {@code vtbench.durationSeconds} and {@code vtbench.maxErrorPercent} are ignored: the search is an
  * open model whose length and error limit come from the properties above.
  */
@@ -38,14 +30,14 @@ public record RateSearchParameters(
         int warmupSeconds,
         int stepsAfterMiss) {
 
-    public static final String START_RATE = "vtbench.search.startRate";
-    public static final String MAX_RATE = "vtbench.search.maxRate";
-    public static final String STEP_FACTOR = "vtbench.search.stepFactor";
-    public static final String STEP_INCREMENT = "vtbench.search.stepIncrement";
-    public static final String STEP_SECONDS = "vtbench.search.stepSeconds";
-    public static final String STEPS_AFTER_MISS = "vtbench.search.stepsAfterMiss";
+    public static final String START_RATE = RateSearchSchema.START_RATE.property();
+    public static final String MAX_RATE = RateSearchSchema.MAX_RATE.property();
+    public static final String STEP_FACTOR = RateSearchSchema.STEP_FACTOR.property();
+    public static final String STEP_INCREMENT = RateSearchSchema.STEP_INCREMENT.property();
+    public static final String STEP_SECONDS = RateSearchSchema.STEP_SECONDS.property();
+    public static final String STEPS_AFTER_MISS = RateSearchSchema.STEPS_AFTER_MISS.property();
 
-    static final int MAX_STEPS = 100;
+    static final int MAX_STEPS = RateSearchSchema.MAX_STEPS;
 
     public RateSearchParameters {
         Objects.requireNonNull(common, "common");
@@ -61,19 +53,19 @@ public record RateSearchParameters(
     }
 
     static RateSearchParameters from(BoundedProperties properties) {
-        int startRate = properties.integer(START_RATE, 100, 1, SimulationParameters.MAX_RATE);
-        int maxRate = properties.integer(MAX_RATE, 20_000, 1, SimulationParameters.MAX_RATE);
+        int startRate = properties.integer(RateSearchSchema.START_RATE);
+        int maxRate = properties.integer(RateSearchSchema.MAX_RATE);
         if (maxRate < startRate) {
             throw new IllegalArgumentException(MAX_RATE + "=" + maxRate + " is below " + START_RATE + "=" + startRate
                     + ": expected a maximum rate at least the start rate");
         }
-        int increment = properties.integer(STEP_INCREMENT, 0, 0, SimulationParameters.MAX_RATE);
+        int increment = properties.integer(RateSearchSchema.STEP_INCREMENT);
         if (increment > 0 && properties.isSet(STEP_FACTOR)) {
             throw new IllegalArgumentException(STEP_INCREMENT + "=" + increment + " and " + STEP_FACTOR + "="
                     + properties.text(STEP_FACTOR, "") + " are both set: expected one way to step the rate");
         }
-        double factor = properties.decimal(STEP_FACTOR, 1.25, 1.01, 10.0);
-        int stepSeconds = properties.integer(STEP_SECONDS, 10, 1, 3_600);
+        double factor = properties.decimal(RateSearchSchema.STEP_FACTOR);
+        int stepSeconds = properties.integer(RateSearchSchema.STEP_SECONDS);
         List<Integer> rates = rates(startRate, maxRate, factor, increment);
         long measuredSeconds = (long) rates.size() * stepSeconds;
         if (measuredSeconds > SimulationParameters.MAX_DURATION_SECONDS) {
@@ -87,7 +79,7 @@ public record RateSearchParameters(
                 rates,
                 stepSeconds,
                 SimulationParameters.warmupSeconds(properties),
-                properties.integer(STEPS_AFTER_MISS, 0, 0, MAX_STEPS));
+                properties.integer(RateSearchSchema.STEPS_AFTER_MISS));
     }
 
     /** The staircase from {@code start} while at most {@code max}: multiplied by the factor, or plus the increment if it is not 0. */

@@ -1,5 +1,8 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.LoadSchema;
+import dev.vtbench.gatling.schema.ThroughputSchema;
+
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -12,14 +15,12 @@ import java.util.Optional;
  *   <caption>System properties</caption>
  *   <tr><th>property</th><th>meaning</th><th>unit, range</th><th>default</th></tr>
  *   <tr><td>{@value #MODEL}</td><td>{@link LoadModel}</td><td>{@code closed} or {@code open}</td><td>{@code closed}</td></tr>
- *   <tr><td>{@value #USERS}</td><td>concurrent users, closed model only</td><td>1..{@value #MAX_USERS}</td><td>50</td></tr>
- *   <tr><td>{@value #RATE}</td><td>arrival rate, open model only</td><td>requests/s, 1..{@value #MAX_RATE}</td><td>500</td></tr>
- *   <tr><td>{@value #WARMUP_SECONDS}</td><td>fixed warm-up: load before measuring starts</td><td>s, 0..3600</td><td>5</td></tr>
+ *   <tr><td>{@code vtbench.users}, {@code vtbench.rate}, {@code vtbench.warmupSeconds}</td><td>see {@link LoadSchema}</td><td></td><td></td></tr>
  *   <tr><td>{@code vtbench.warmupMode}</td><td>{@code fixed}, or {@code until-steady}: the window opens once the OK
  *       rate is steady, between {@code vtbench.warmupMinSeconds} and {@code vtbench.warmupMaxSeconds} (see
  *       {@link WarmupPolicy}, {@link SteadyCriterion})</td><td>-</td><td>{@code fixed}</td></tr>
- *   <tr><td>{@value #DURATION_SECONDS}</td><td>measured load</td><td>s, 1..{@value #MAX_DURATION_SECONDS}</td><td>10</td></tr>
- *   <tr><td>{@value #MAX_ERROR_PERCENT}</td><td>failed requests tolerated before Gatling exits with 2</td><td>%, 0..100</td><td>1.0</td></tr>
+ *   <tr><td>{@code vtbench.durationSeconds}, {@code vtbench.maxErrorPercent}</td><td>see {@link LoadSchema},
+ *       {@link ThroughputSchema}</td><td></td><td></td></tr>
  *   <tr><td>{@value #REQUESTS_FILE}</td><td>a request list to send instead of the endpoint: a JSON array of
  *       {@code {"weight":8,"method":"GET","path":"/hello","status":200,"body":null,"contentType":null}}, one picked
  *       by weight per request, each failed unless answered with its status (ignored by an
@@ -39,17 +40,14 @@ public record SimulationParameters(
         double maxErrorPercent) {
 
     public static final String MODEL = "vtbench.model";
-    public static final String USERS = "vtbench.users";
-    public static final String RATE = "vtbench.rate";
-    public static final String WARMUP_SECONDS = "vtbench.warmupSeconds";
-    public static final String DURATION_SECONDS = "vtbench.durationSeconds";
-    public static final String MAX_ERROR_PERCENT = "vtbench.maxErrorPercent";
+    public static final String USERS = LoadSchema.USERS.property();
+    public static final String RATE = LoadSchema.RATE.property();
+    public static final String WARMUP_SECONDS = LoadSchema.WARMUP_SECONDS.property();
+    public static final String DURATION_SECONDS = LoadSchema.DURATION_SECONDS.property();
+    public static final String MAX_ERROR_PERCENT = ThroughputSchema.MAX_ERROR_PERCENT.property();
     public static final String REQUESTS_FILE = "vtbench.requestsFile";
 
-    static final int MAX_USERS = 20_000;
-    static final int MAX_RATE = 200_000;
-    static final int MAX_WARMUP_SECONDS = 3_600;
-    static final int MAX_DURATION_SECONDS = 36_000;
+    static final int MAX_DURATION_SECONDS = (int) LoadSchema.DURATION_SECONDS.max();
 
     public SimulationParameters {
         Objects.requireNonNull(common, "common");
@@ -70,28 +68,28 @@ public record SimulationParameters(
         LoadModel model = LoadModel.fromJsonName(MODEL, properties.text(MODEL, LoadModel.CLOSED.jsonName()));
         // The property of the other model is ignored rather than rejected, so a harness may always pass both.
         Integer users = model == LoadModel.CLOSED ? users(properties) : null;
-        Integer rate = model == LoadModel.OPEN ? properties.integer(RATE, 500, 1, MAX_RATE) : null;
+        Integer rate = model == LoadModel.OPEN ? properties.integer(LoadSchema.RATE) : null;
         return new SimulationParameters(
                 CommonParameters.from(properties),
                 model,
                 users,
                 rate,
                 WarmupPolicy.from(properties),
-                properties.integer(DURATION_SECONDS, 10, 1, MAX_DURATION_SECONDS),
+                properties.integer(LoadSchema.DURATION_SECONDS),
                 maxErrorPercent(properties));
     }
 
     /** Shared with the other closed-model simulations, so that one harness setting means the same everywhere. */
     static int users(BoundedProperties properties) {
-        return properties.integer(USERS, 50, 1, MAX_USERS);
+        return properties.integer(LoadSchema.USERS);
     }
 
     static int warmupSeconds(BoundedProperties properties) {
-        return properties.integer(WARMUP_SECONDS, 5, 0, MAX_WARMUP_SECONDS);
+        return properties.integer(LoadSchema.WARMUP_SECONDS);
     }
 
     static double maxErrorPercent(BoundedProperties properties) {
-        return properties.decimal(MAX_ERROR_PERCENT, 1.0, 0.0, 100.0);
+        return properties.decimal(ThroughputSchema.MAX_ERROR_PERCENT);
     }
 
     public Duration duration() {

@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.LoadSchema;
+
 /**
  * When a constant load's measured window opens: after a fixed warm-up (the same length whatever happens), or as
  * soon as the OK rate is steady by a {@link SteadyCriterion}, but not before {@code minSeconds} and not after
@@ -14,8 +16,8 @@ package dev.vtbench.gatling;
 record WarmupPolicy(boolean untilSteady, int minSeconds, int maxSeconds, SteadyCriterion criterion) {
 
     static final String MODE = "vtbench.warmupMode";
-    static final String MIN_SECONDS = "vtbench.warmupMinSeconds";
-    static final String MAX_SECONDS = "vtbench.warmupMaxSeconds";
+    static final String MIN_SECONDS = LoadSchema.WARMUP_MIN_SECONDS.property();
+    static final String MAX_SECONDS = LoadSchema.WARMUP_MAX_SECONDS.property();
     static final String STEADY_WINDOW_SECONDS = "vtbench.steady.windowSeconds";
     static final String STEADY_MAX_RELATIVE_CHANGE = "vtbench.steady.maxRelativeChange";
     static final String STEADY_MAX_CV = "vtbench.steady.maxCv";
@@ -42,15 +44,16 @@ record WarmupPolicy(boolean untilSteady, int minSeconds, int maxSeconds, SteadyC
 
     /**
      * {@value #MODE} {@code fixed} (the default: {@code vtbench.warmupSeconds}, as before) or {@code until-steady}
-     * ({@value #MIN_SECONDS} 10, {@value #MAX_SECONDS} 120, and the criterion's three properties).
+     * ({@code vtbench.warmupMinSeconds} and {@code vtbench.warmupMaxSeconds} of {@link LoadSchema}, and the
+     * criterion's three properties).
      */
     static WarmupPolicy from(BoundedProperties properties) {
         String mode = properties.text(MODE, FIXED);
         return switch (mode) {
             case FIXED -> fixed(SimulationParameters.warmupSeconds(properties));
             case UNTIL_STEADY -> {
-                int min = properties.integer(MIN_SECONDS, 10, 0, SimulationParameters.MAX_WARMUP_SECONDS);
-                int max = properties.integer(MAX_SECONDS, 120, 1, SimulationParameters.MAX_WARMUP_SECONDS);
+                int min = properties.integer(LoadSchema.WARMUP_MIN_SECONDS);
+                int max = properties.integer(LoadSchema.WARMUP_MAX_SECONDS);
                 if (max < min) {
                     throw new IllegalArgumentException(MAX_SECONDS + "=" + max + " is below " + MIN_SECONDS + "=" + min
                             + ": the cap on the warm-up must be at least its minimum");

@@ -13,10 +13,10 @@ class RateSearchParametersTest {
     }
 
     @Test
-    void defaultsMultiplyTheRateByAQuarterUpTo20000() {
+    void defaultsMultiplyTheRateByAQuarterUpTo5000() {
         RateSearchParameters parameters = parse();
 
-        assertThat(parameters.rates()).as("rates").startsWith(100, 125, 156, 195).allMatch(rate -> rate <= 20_000);
+        assertThat(parameters.rates()).as("rates").startsWith(100, 125, 156, 195).allMatch(rate -> rate <= 5_000);
         assertThat(parameters.stepSeconds()).as("step seconds").isEqualTo(10);
         assertThat(parameters.warmupSeconds()).as("warm-up of the first step").isEqualTo(5);
         assertThat(parameters.stepsAfterMiss()).as("steps after a miss").isZero();

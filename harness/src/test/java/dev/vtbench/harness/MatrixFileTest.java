@@ -199,6 +199,51 @@ class MatrixFileTest {
         assertThat(again.cells().get(0).load()).as("a rate search round-trips through the resolved matrix").isEqualTo(search.cells().get(0).load());
     }
 
+    /**
+     * Loading a matrix reads its files and builds nothing (no image, no container, no Docker at all), so a value the
+     * simulation would refuse when its driver starts is refused here, before any image is built: with the file's line,
+     * the key, the value, the schema's range and unit, and what the key means.
+     */
+    @Test
+    void anOutOfRangeSimulationValueIsRefusedWhenTheMatrixIsLoadedBeforeAnyImageIsBuilt() {
+        String search = VALID.replace("users = 10 100\n", "") + "simulation = rate-search\nsearch.step.factor = 20\n";
+        assertThatThrownBy(() -> load(search)).as("a step factor of 20, above the simulation's 10")
+                .isInstanceOf(DataFileException.class)
+                .hasMessageContaining("mine.properties line 10")
+                .hasMessageContaining("search.step.factor = '20' is invalid")
+                .hasMessageContaining("a number from 1.01 to 10 (factor)")
+                .hasMessageContaining("next rate = rate x factor");
+        String ramp = VALID.replace("warmup.seconds = 5", "warmup.seconds = 0") + "simulation = ramp-up\n";
+        assertThatThrownBy(() -> MatrixFile.load(Files.writeString(dir.resolve("ramp.properties"), ramp), Map.of("hold.seconds", "0"), DEFINITIONS))
+                .as("a hold of 0 s given on the command line").isInstanceOf(DataFileException.class)
+                .hasMessageContaining("option --hold").hasMessageContaining("hold.seconds = '0' is invalid")
+                .hasMessageContaining("a whole number from 1 to 36000 (s)");
+    }
+
+    @Test
+    void simulationKeysThatMustAgreeAreCheckedTogetherWhenLoaded() {
+        String search = VALID.replace("users = 10 100\n", "") + "simulation = rate-search\n";
+        assertThatThrownBy(() -> load(search + "search.start.rate = 6000\n")).as("a start above the default maximum of 5000")
+                .isInstanceOf(DataFileException.class).hasMessageContaining("search.max.rate = '5000' is invalid")
+                .hasMessageContaining("at least search.start.rate = 6000");
+        assertThatThrownBy(() -> load(search + "search.step.factor = 2\nsearch.step.increment = 100\n")).as("two ways to step the rate")
+                .isInstanceOf(DataFileException.class).hasMessageContaining("search.step.increment = '100' is invalid")
+                .hasMessageContaining("search.step.factor = 2");
+        String ramp = VALID.replace("warmup.seconds = 5", "warmup.seconds = 0") + "simulation = ramp-up\n";
+        assertThatThrownBy(() -> load(ramp + "ramp.seconds = 5\nhold.seconds = 5\nramp.smoothing.seconds = 11\n"))
+                .as("a moving average longer than the ramp and hold").isInstanceOf(DataFileException.class)
+                .hasMessageContaining("ramp.smoothing.seconds = '11' is invalid").hasMessageContaining("ramp.seconds + hold.seconds = 10");
+    }
+
+    @Test
+    void aRateSearchWithoutAMaximumClimbsToTheSchemasDefault() throws IOException {
+        MatrixFile search = load(VALID.replace("users = 10 100\n", "") + "simulation = rate-search\n");
+        assertThat(search.cells().get(0).load().label()).as("the schema's default maximum, 5000/s, is the load's rate")
+                .isEqualTo("rate-search-o5000");
+        assertThat(search.cells().get(0).load().systemProperties()).as("passed to the driver explicitly")
+                .containsEntry("vtbench.search.maxRate", "5000");
+    }
+
     @Test
     void resolvedMatrixRoundTrips() throws IOException {
         MatrixFile matrix = load(VALID);

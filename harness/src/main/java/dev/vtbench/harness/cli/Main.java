@@ -58,9 +58,7 @@ public final class Main {
                          --rates 1000,2000 (open)  --duration 20 (s)  --repetitions 3
                          warm-up: until the OK rate is steady, --warmup.min 10 --warmup.max 120 (s), the default;
                          or fixed, --warmup 15 (s)
-                         --simulation throughput|soak|ramp-up|rate-search  (ramp-up: --ramp 10 --hold 30;
-                         rate-search: --search.start.rate --search.max.rate --search.step.factor --search.step
-                         --objective.percentile 99 --objective.millis 100)
+                         --simulation throughput|soak|ramp-up|rate-search  (each one's own keys: below)
                          --source hermetic|registry   --out harness/results/<timestamp>
                          --resume FOLDER   finish a run that stopped, with the matrix it kept (no other matrix option,
                          no --out); add --retry-failed to run its FAILED cells again
@@ -107,7 +105,7 @@ public final class Main {
 
     private static int execute(List<String> args, Conclusion conclusion) {
         if (args.isEmpty() || args.get(0).equals("help") || args.get(0).equals("--help")) {
-            System.out.print(USAGE);
+            System.out.print(USAGE + SimulationKeysHelp.text());
             return args.isEmpty() ? 2 : 0;
         }
         try {

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import dev.vtbench.gatling.schema.RampUpSchema;
+import dev.vtbench.gatling.schema.RateSearchSchema;
 import dev.vtbench.harness.matrix.CpuSet;
 
 import java.io.File;
@@ -164,10 +166,11 @@ public final class GatlingRun {
 
     /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */
     private static long plannedSeconds(LoadSpec spec) {
-        long steps = spec.simulation() == Simulation.RATE_SEARCH ? 100 : 1;
-        long stepSeconds = Long.parseLong(spec.properties().getOrDefault("vtbench.search.stepSeconds", "10"));
-        long ramp = Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.seconds", "0"))
-                + Long.parseLong(spec.properties().getOrDefault("vtbench.ramp.holdSeconds", "0"));
+        long steps = spec.simulation() == Simulation.RATE_SEARCH ? RateSearchSchema.MAX_STEPS : 1;
+        long stepSeconds = (long) RateSearchSchema.STEP_SECONDS.valueIn(spec.properties());
+        long ramp = spec.simulation() == Simulation.RAMP_UP
+                ? (long) (RampUpSchema.RAMP_SECONDS.valueIn(spec.properties()) + RampUpSchema.HOLD_SECONDS.valueIn(spec.properties()))
+                : 0;
         return spec.warmup().maxSeconds() + Math.max(spec.durationSeconds(), steps * stepSeconds) + ramp;
     }
 

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import dev.vtbench.gatling.schema.LoadSchema;
+
 import java.util.Map;
 
 /**
@@ -8,11 +10,11 @@ import java.util.Map;
  * wants exactly that ({@code --warmup 15}). A cell not steady by the cap is reported not steady, with no figure.
  */
 public record Warmup(boolean untilSteady, int minSeconds, int maxSeconds) {
-    public static final int MAX_SECONDS = 3600;
-    /** Long enough for the criterion's 10 s window to follow the first seconds of start-up. */
-    public static final int DEFAULT_MIN_SECONDS = 10;
-    /** Cold Liberty on one core with a cold driver needs up to about 60 s: twice that before giving up. */
-    public static final int DEFAULT_MAX_SECONDS = 120;
+    public static final int MAX_SECONDS = (int) LoadSchema.WARMUP_SECONDS.max();
+    /** 10 s (the simulation's own default): long enough for the criterion's 10 s window to follow the first seconds of start-up. */
+    public static final int DEFAULT_MIN_SECONDS = (int) LoadSchema.WARMUP_MIN_SECONDS.defaultValue();
+    /** 120 s (the simulation's own default): cold Liberty on one core with a cold driver needs up to about 60 s, twice that before giving up. */
+    public static final int DEFAULT_MAX_SECONDS = (int) LoadSchema.WARMUP_MAX_SECONDS.defaultValue();
 
     public Warmup {
         if (minSeconds < 0 || maxSeconds > MAX_SECONDS || minSeconds > maxSeconds) {

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.matrix;
 
+import dev.vtbench.gatling.schema.RateSearchSchema;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
@@ -197,16 +198,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         } catch (IllegalArgumentException e) {
             throw data.invalid("simulation", simulationName, "one of " + java.util.Arrays.stream(Simulation.values()).map(Simulation::label).toList());
         }
-        Map<String, String> properties = new java.util.HashMap<>();
-        for (String key : Simulation.allKeys()) {
-            data.optional(key).ifPresent(value -> {
-                if (!simulation.keys().containsKey(key)) {
-                    throw data.invalid(key, value, "no value: it applies to another simulation than " + simulation.label());
-                }
-                Simulation.Parameter parameter = simulation.parameters().get(key);
-                properties.put(parameter.property(), checked(data, key, parameter));
-            });
-        }
+        Map<String, String> properties = SimulationKeys.properties(data, simulation);
         if (warmup.untilSteady() && (simulation == Simulation.RATE_SEARCH || simulation == Simulation.RAMP_UP)) {
             throw data.invalid("simulation", simulation.label(), "a fixed warm-up (warmup.seconds) with it: a " + simulation.label()
                     + " keeps its own definition of warm-up, so a steady rate cannot open its window");
@@ -215,10 +207,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 : simulation == Simulation.RAMP_UP ? "closed" : data.optional("model").orElse("closed");
         List<LoadSpec> loads = new ArrayList<>();
         if (simulation == Simulation.RATE_SEARCH) {
-            // Explicit, because the open-file budget (one socket per request in flight, about a second's worth) caps
-            // the rate a search may reach here well below the simulation's own default of 20,000/s.
-            int maxRate = data.optional("search.max.rate").map(raw -> count(data, "search.max.rate", raw, 200_000)).orElse(5_000);
-            properties.put("vtbench.search.maxRate", Integer.toString(maxRate));
+            int maxRate = (int) RateSearchSchema.MAX_RATE.valueIn(properties);
             loads.add(new LoadSpec(simulation, "open", 0, maxRate, warmup, duration, properties));
             return loads;
         }
@@ -311,15 +300,6 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             }
         }
         return words;
-    }
-
-    /** A simulation's value within the range the simulation accepts; a whole number as parsed ("+5" is 5), so that Gatling reads the number checked. */
-    private static String checked(DataFile data, String key, Simulation.Parameter parameter) {
-        if (parameter.whole()) {
-            return Integer.toString(data.integer(key, (int) parameter.min(), (int) parameter.max()));
-        }
-        data.number(key, parameter.min(), parameter.max());
-        return data.required(key);
     }
 
     private static int count(DataFile data, String key, String raw, int max) {

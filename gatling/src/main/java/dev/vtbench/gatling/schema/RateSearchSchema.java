@@ -1,0 +1,44 @@
+package dev.vtbench.gatling.schema;
+
+import java.util.List;
+
+/**
+ * The rate search's numbers: a staircase of open-model rates, and the latency objective each step must meet. Its
+ * warm-up is {@link LoadSchema#WARMUP_SECONDS} at the start rate; its length and error limit are its own.
+ */
+public final class RateSearchSchema {
+
+    static final int TOP_RATE = (int) LoadSchema.RATE.max();
+
+    public static final Parameter START_RATE = Parameter.whole("search.start.rate", "vtbench.search.startRate",
+            Unit.REQUESTS_PER_SECOND, 1, TOP_RATE, 100, "rate of the first step");
+    /**
+     * 5,000/s, not more: each request in flight holds a socket, about a second's worth of them, and the open-file
+     * budget of the machines vtbench runs on caps the driver well below the top of the range.
+     */
+    public static final Parameter MAX_RATE = Parameter.whole("search.max.rate", "vtbench.search.maxRate",
+            Unit.REQUESTS_PER_SECOND, 1, TOP_RATE, 5_000, "no step goes above it; at least the start rate");
+    public static final Parameter STEP_FACTOR = Parameter.decimal("search.step.factor", "vtbench.search.stepFactor",
+            Unit.FACTOR, 1.01, 10, 1.25, "next rate = rate x factor (rounded, at least +1)");
+    public static final Parameter STEP_INCREMENT = Parameter.whole("search.step.increment", "vtbench.search.stepIncrement",
+            Unit.REQUESTS_PER_SECOND, 0, TOP_RATE, 0, "next rate = rate + increment instead; 0 uses the factor; not with a factor");
+    public static final Parameter STEP_SECONDS = Parameter.whole("search.step.seconds", "vtbench.search.stepSeconds",
+            Unit.SECONDS, 1, 3_600, 10, "measured length of every step");
+    public static final Parameter STEPS_AFTER_MISS = Parameter.whole("search.steps.after.miss", "vtbench.search.stepsAfterMiss",
+            Unit.STEPS, 0, 100, 0, "steps still run after the first that missed the objective; 0 stops at once");
+    public static final Parameter OBJECTIVE_PERCENTILE = Parameter.decimal("objective.percentile", "vtbench.objective.percentile",
+            Unit.PERCENTILE, 0, 100, 99, "percentile of the ok latencies each step is judged by");
+    public static final Parameter OBJECTIVE_MILLIS = Parameter.decimal("objective.millis", "vtbench.objective.millis",
+            Unit.MILLISECONDS, 0.001, 3_600_000, 100, "bound on that percentile");
+    public static final Parameter OBJECTIVE_MAX_ERROR_PERCENT = Parameter.decimal("objective.max.error.percent",
+            "vtbench.objective.maxErrorPercent", Unit.PERCENT, 0, 100, 1.0, "failed requests a step may have and still meet the objective");
+
+    /** The most steps a search makes, which is also the top of {@link #STEPS_AFTER_MISS}. */
+    public static final int MAX_STEPS = (int) STEPS_AFTER_MISS.max();
+
+    public static final List<Parameter> ALL = List.of(START_RATE, MAX_RATE, STEP_FACTOR, STEP_INCREMENT, STEP_SECONDS,
+            STEPS_AFTER_MISS, OBJECTIVE_PERCENTILE, OBJECTIVE_MILLIS, OBJECTIVE_MAX_ERROR_PERCENT);
+
+    private RateSearchSchema() {
+    }
+}
