@@ -20,6 +20,9 @@ import java.util.function.Consumer;
  * Gatling's HTML report is kept in the run's folder for people.
  */
 public final class GatlingRun {
+    /** A stack trace's frame line, or the "... N more" that stands for frames already shown. */
+    private static final java.util.regex.Pattern STACK_FRAME = java.util.regex.Pattern.compile("\\s+(at .*|\\.\\.\\. \\d+ more)");
+
     private static final int ASSERTIONS_FAILED = 2;
     /** The driver JVM's options; its AOT cache is trained with the same ones. */
     static final List<String> JVM_OPTIONS = List.of("-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED",
@@ -179,9 +182,13 @@ public final class GatlingRun {
         return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
-    private static String tail(Path log) {
+    /**
+     * The log's last 15 lines that say something: a stack trace's frames ("at ...", "... 10 more") are left out, so that
+     * the exceptions' own messages (why the simulation stopped) are not pushed out by the frames below them.
+     */
+    static String tail(Path log) {
         try {
-            List<String> lines = Files.readAllLines(log);
+            List<String> lines = Files.readAllLines(log).stream().filter(line -> !STACK_FRAME.matcher(line).matches()).toList();
             return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
         } catch (IOException e) {
             return "(log unreadable: " + e.getMessage() + ")";
