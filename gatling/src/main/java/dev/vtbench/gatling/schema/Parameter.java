@@ -34,7 +34,7 @@ public record Parameter(String key, String property, Unit unit, boolean whole, d
     }
 
     public boolean accepts(double value) {
-        // Negated, so that NaN, which every comparison refuses, is refused too.
+        // NaN fails every comparison, so it is refused too.
         return value >= min && value <= max && (!whole || value == Math.rint(value));
     }
 

@@ -14,8 +14,8 @@ import java.util.function.Function;
  * Samples, twice a second through a repetition, the server JVM's hsperfdata counters and its container's context
  * switches (the JVM spends nothing on it), so that the measured window's figures can be computed once the driver has
  * said when the window was ({@link #within}). A server on the harness's own engine is read from this machine's /proc
- * ({@link HostJvmReader}: no process is started for it); one on another engine by a {@link JvmProbe} beside it there,
- * through that engine. Like the resource sampler, it keeps every sample: a 60 s repetition holds about 120.
+ * ({@link HostJvmReader}: no process is started for it, see there why); one on another engine, or one whose /proc the
+ * harness may not read, by a {@link JvmProbe} beside it, through its engine. Like the resource sampler, it keeps every sample: a 60 s repetition holds about 120.
  *
  * <p>The samples carry the server host's clock, the window the driver host's: on other machines than this one they
  * must be kept in step (NTP), as they must for the drivers' windows to be merged.
@@ -49,7 +49,21 @@ public final class JvmSampler implements AutoCloseable {
      * cannot read says why in its figures.
      */
     public static JvmSampler of(HostContainer<?> server, CpuSet samplerCores) {
-        return server.onHarnessEngine() ? onThisMachine(server) : throughProbe(server, samplerCores);
+        if (server.onHarnessEngine()) {
+            JvmSampler local = onThisMachine(server);
+            if (local.readsAnything()) {
+                return local;
+            }
+            // This machine's /proc is closed to the harness (not root, or in a container of its own with the
+            // engine's socket): the probe, as the server's own user, can read what the harness cannot.
+            local.close();
+        }
+        return throughProbe(server, samplerCores);
+    }
+
+    /** Whether the counters or the context switches could be read at the first sample. */
+    private boolean readsAnything() {
+        return readings.whyNoCounters().isEmpty() || readings.whyNoSwitches().isEmpty();
     }
 
     /** Samples the JVM of {@code server}, a container this machine's kernel runs, from /proc. */

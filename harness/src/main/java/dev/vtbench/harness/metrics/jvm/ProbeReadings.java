@@ -21,10 +21,17 @@ final class ProbeReadings implements JvmReadings {
 
     /** Starts a probe beside the running {@code server}, pinned to {@code samplerCores}, sampling into {@code samples}. */
     static JvmReadings start(ContainerState server, CpuSet samplerCores, Consumer<JvmSampler.Sample> samples) {
+        JvmProbe probe;
         try {
-            return new ProbeReadings(JvmProbe.start(server, samplerCores), new ProbeOutput(samples));
+            probe = JvmProbe.start(server, samplerCores);
         } catch (FigureUnavailableException e) {
             return new None(e.getMessage());
+        }
+        try {
+            return new ProbeReadings(probe, new ProbeOutput(samples));
+        } catch (RuntimeException e) {
+            probe.close(); // a probe whose output cannot be followed only costs its cores
+            return new None("the JVM probe's output could not be followed through the engine: " + e.getMessage());
         }
     }
 

@@ -57,7 +57,7 @@ class JvmProbeIT {
             JvmUse use;
             long probeCpuNanos;
             long sampledMillis;
-            try (JvmSampler sampler = JvmSampler.of(server, SAMPLER_CORES)) {
+            try (JvmSampler sampler = JvmSampler.throughProbe(server, SAMPLER_CORES)) {
                 List<Container> probes = probesOfThisHarness(docker);
                 assertThat(probes).as("one probe container, labelled as vtbench's (role %s, this harness)", JvmProbe.ROLE).hasSize(1);
                 String probe = probes.get(0).getId();
