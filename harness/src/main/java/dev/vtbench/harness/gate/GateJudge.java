@@ -29,7 +29,7 @@ public final class GateJudge {
 
     /** Each gate judged against a results folder: its recorded cells and the cells its run listed. */
     public static List<GateVerdict> judge(List<RegressionGate> gates, ResultsFolder results) {
-        List<String> listed = results.run().get("cells") instanceof Collection<?> ids ? ids.stream().map(String::valueOf).toList() : List.of();
+        List<String> listed = results.run().cells();
         return gates.stream().map(gate -> judge(gate, results.cells(), listed)).toList();
     }
 

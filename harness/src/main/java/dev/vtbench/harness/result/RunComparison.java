@@ -28,8 +28,8 @@ public final class RunComparison {
         Map<String, CellResult> rightByKey = new LinkedHashMap<>();
         right.forEach(cell -> rightByKey.put(key(cell.cell(), distinguishing), cell));
         StringBuilder md = new StringBuilder("# vtbench comparison\n\n");
-        md.append("- **A**: ").append(a.path()).append(" (").append(a.run().get("date")).append(")\n");
-        md.append("- **B**: ").append(b.path()).append(" (").append(b.run().get("date")).append(")\n");
+        md.append("- **A**: ").append(a.path()).append(" (").append(a.run().date()).append(")\n");
+        md.append("- **B**: ").append(b.path()).append(" (").append(b.run().date()).append(")\n");
         List<String> differing = new ArrayList<>();
         for (int i = 0; i < DIMENSIONS.length; i++) {
             if (distinguishing[i]) {

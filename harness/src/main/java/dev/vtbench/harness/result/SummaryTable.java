@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
@@ -21,9 +20,9 @@ import java.util.stream.Collectors;
 final class SummaryTable {
     private SummaryTable() {}
 
-    static String render(Map<String, Object> run, List<CellResult> cells, Path folder) {
+    static String render(RunContext run, List<CellResult> cells, Path folder) {
         StringBuilder md = new StringBuilder("# vtbench results\n\n");
-        run.forEach((key, value) -> md.append("- **").append(key).append("**: ").append(value).append('\n'));
+        run.entries().forEach((label, text) -> md.append("- **").append(label).append("**: ").append(escape(text)).append('\n'));
         md.append("\nThroughput is the median across repetitions (each on a freshly started server) with [min - max] and the ")
           .append("coefficient of variation; latencies are the median across repetitions of each repetition's percentile. ")
           .append("A repetition that never became steady has no measured window and no figure: it counts in no median. ")

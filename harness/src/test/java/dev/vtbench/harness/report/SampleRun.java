@@ -11,11 +11,12 @@ import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.MachineFacts;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RunContext;
 import dev.vtbench.harness.result.Spread;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,18 +39,10 @@ public final class SampleRun {
     public static final String NEVER_STEADY = "plain-jdk/temurin-25/virtual/cpu-2/io";
     static final SteadyState.Criterion CRITERION = new SteadyState.Criterion(10, 0.05, 0.05);
 
-    public static Map<String, Object> run() {
-        Map<String, Object> run = new LinkedHashMap<>();
-        run.put("date", "2026-11-22T10:00:00Z");
-        run.put("machine", MACHINE);
-        run.put("imageSource", "hermetic");
-        run.put("loadModel", "closed");
-        run.put("users", 400);
-        run.put("warmupSeconds", 15);
-        run.put("durationSeconds", 20);
-        run.put("repetitions", 3);
-        run.put("cells", List.of("plain-jdk/temurin-25/pool/cpu-1/io"));
-        return run;
+    /** The run as {@code MatrixRun} describes one today: one closed load, three repetitions, drivers on the harness's engine. */
+    public static RunContext run() {
+        return RunContext.of("2026-11-22T10:00:00Z", MachineFacts.from(MACHINE), "hermetic",
+                List.of("closed-400 (closed, warm-up fixed 15 s, 20 s measured)"), 3, null, null, List.of("plain-jdk/temurin-25/pool/cpu-1/io"));
     }
 
     public static List<CellResult> cells() {

@@ -96,9 +96,9 @@ class ResultsFolderTest {
     @Test
     void aFolderStoppedBeforeItsFirstCellReopensEmptyWithAFreshDescription() throws Exception {
         Files.writeString(folder.resolve(ResultsFolder.MATRIX_FILE), "runtimes = plain-jdk\n");
-        ResultsFolder reopened = ResultsFolder.reopen(folder, () -> Map.of("date", "now"));
+        ResultsFolder reopened = ResultsFolder.reopen(folder, () -> RunContext.of("now", null, "hermetic", List.of(), 1, null, null, List.of()));
         assertThat(reopened.cells()).as("no cell recorded").isEmpty();
-        assertThat(reopened.run()).as("the run described afresh").containsEntry("date", "now");
+        assertThat(reopened.run().date()).as("the run described afresh").isEqualTo("now");
         assertThatThrownBy(() -> ResultsFolder.open(folder)).as("report and compare still say no cell finished")
                 .hasMessageContaining("holds no results.json");
     }

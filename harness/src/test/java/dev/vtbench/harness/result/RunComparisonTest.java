@@ -7,7 +7,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -54,7 +53,7 @@ class RunComparisonTest {
     }
 
     private static ResultsFolder folder(Path path, List<CellResult> cells) {
-        ResultsFolder results = ResultsFolder.create(path, Map.of("date", "2026-11-22T10:00:00Z"));
+        ResultsFolder results = ResultsFolder.create(path, SampleRun.run());
         cells.forEach(cell -> results.add(cell, cell.cell().replace('/', '_')));
         return results;
     }
