@@ -248,7 +248,7 @@ public final class Main {
 
     private static int verify(Definitions definitions, Options options) {
         Map<String, String> verifyDefaults = new java.util.HashMap<>(Map.of("runtimes", String.join(" ", definitions.runtimes().names()),
-                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", "closed", "users", "1",
+                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", dev.vtbench.harness.load.LoadModel.CLOSED.key(), "users", "1",
                 "warmup.seconds", "0", "duration.seconds", "1", "repetitions", "1"));
         verifyDefaults.putAll(options.matrixOverrides());
         String preset = "small";

@@ -42,9 +42,9 @@ final class ResultsCsv {
 
     private static String row(CellResult cell, CellContext c, String... measured) {
         String context = c == null ? String.join(",", cell.cell(), cell.status().name(), "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
-                : String.join(",", quote(cell.cell()), cell.status().name(), c.runtime(), c.jvm(), quote(c.jvmVersion()), c.mode(),
+                : String.join(",", quote(cell.cell()), cell.status().name(), c.runtime(), c.jvm(), quote(c.jvmVersion()), c.mode().name(),
                 c.poolSize() == null ? "" : c.poolSize().toString(), c.profile(), number(c.cpus()), quote(c.serverCpuset()),
-                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel(), Integer.toString(c.users()),
+                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel().key(), Integer.toString(c.users()),
                 Integer.toString(c.rate()), Integer.toString(c.warmupSeconds()), Integer.toString(c.durationSeconds()));
         String tail = c == null ? ",," : "," + quote(c.imageId()) + "," + c.startedAt();
         return context + "," + String.join(",", measured) + tail;

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.matrix.CellKey;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,18 +86,18 @@ public final class RunComparison {
         Set<String> values = new TreeSet<>();
         // Ids written before the load dimension existed have fewer parts: a missing part is one value, "".
         cells.forEach(cell -> {
-            String[] parts = cell.cell().split("/");
-            values.add(dimension < parts.length ? parts[dimension] : "");
+            List<String> parts = CellKey.parse(cell.cell()).parts();
+            values.add(dimension < parts.size() ? parts.get(dimension) : "");
         });
         return values;
     }
 
     private static String key(String cellId, boolean[] distinguishing) {
-        String[] parts = cellId.split("/");
+        List<String> parts = CellKey.parse(cellId).parts();
         List<String> kept = new ArrayList<>();
-        for (int i = 0; i < parts.length; i++) {
+        for (int i = 0; i < parts.size(); i++) {
             if (i >= distinguishing.length || !distinguishing[i]) {
-                kept.add(parts[i]);
+                kept.add(parts.get(i));
             }
         }
         return String.join("/", kept);

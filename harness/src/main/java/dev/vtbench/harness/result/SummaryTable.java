@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
@@ -53,8 +55,8 @@ final class SummaryTable {
         return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                 escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSizeText(),
                 trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
-                ("throughput".equals(c.simulation()) ? "" : c.simulation() + ", ") + c.loadModel()
-                        + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),
+                (c.simulation() == Simulation.THROUGHPUT ? "" : c.simulation().label() + ", ") + c.loadModel().key()
+                        + (c.loadModel() == LoadModel.CLOSED ? " " + c.users() + " users" : " " + c.rate() + "/s"),
                 TimeToSteady.of(cell).describe(), throughput(cell.throughput()),
                 figure(latencyMillis(windowed, "p50"), 2), figure(cell.p99Millis().median(), 2),
                 all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),

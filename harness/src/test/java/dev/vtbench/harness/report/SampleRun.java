@@ -10,6 +10,7 @@ import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Contexts;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.MachineFacts;
 import dev.vtbench.harness.result.Repetition;
@@ -123,10 +124,8 @@ public final class SampleRun {
         String id = runtime + "/" + jvm + "/" + mode + "/" + profile + "/" + scenario;
         String folder = id.replace('/', '_');
         Integer pool = mode.equals("virtual") ? null : 200;
-        CellContext context = new CellContext(id, runtime, jvm, "Eclipse Adoptium", jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS",
-                mode, pool, profile, cpus, "1", "0", 2L << 30, (int) Math.max(1, Math.ceil(cpus)), "vtbench/" + runtime + ":" + jvm,
-                "sha256:0123456789abcdef", "hermetic", scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello", "closed", 400, 0, 15,
-                20, "2026-11-22T10:00:00Z", MACHINE, "throughput", "", (int) Math.max(1, Math.ceil(cpus)));
+        CellContext context = Contexts.of(id).jvmVersion(jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS").poolSize(pool)
+                .scenario(scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello").machine(MACHINE).build();
         List<Repetition> repetitions = new ArrayList<>();
         for (int index = 1; index <= 3; index++) {
             double repetitionRate = rate * (1 + 0.03 * (index - 2));
