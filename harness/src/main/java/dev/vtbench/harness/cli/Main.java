@@ -19,7 +19,6 @@ import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.UnknownNameException;
-import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.ResultsWriteException;
 import dev.vtbench.harness.result.RunComparison;
@@ -33,6 +32,7 @@ import dev.vtbench.harness.study.StudyOptions;
 import dev.vtbench.harness.study.StudyReport;
 import dev.vtbench.harness.study.StudyRunner;
 import dev.vtbench.harness.study.StudyScale;
+import dev.vtbench.harness.view.ResultsWriter;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -312,7 +312,7 @@ public final class Main {
         for (String folder : folders) {
             ResultsFolder results = ResultsFolder.open(Path.of(folder));
             sayRepairs(results);
-            System.out.println("vtbench: wrote " + ComparisonPageFile.write(results));
+            ResultsWriter.rerender(results).forEach(file -> System.out.println("vtbench: wrote " + file));
         }
         return 0;
     }

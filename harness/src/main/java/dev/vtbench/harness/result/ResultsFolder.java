@@ -19,15 +19,17 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The folder of one run. Every finished cell is written at once (its own cells/NAME/result.json first, then
- * results.json, results.csv and summary.md rewritten), each file atomically ({@link AtomicFile}), so that a crash, a
- * failed cell or Ctrl-C loses nothing already measured, and `--resume` can read it all back. Since a cell's own file is
- * written first, it is never older than results.json: reading back, a cell file that results.json lacks or holds
- * differently (the run stopped between the two writes) wins, and {@link #repairs()} says so. A file that is not
- * JSON is refused with its name and the remedy, never skipped, and so is a results.json of a newer {@link ResultsFormat}.
+ * The folder of one run: its cells' own files, the cells in memory, and reading it all back. Every finished cell's
+ * cells/NAME/result.json is written first (atomically, {@link AtomicFile}), then {@code view.ResultsWriter} writes
+ * results.json and the other views from these cells, so that a crash, a failed cell or Ctrl-C loses nothing already
+ * measured, and `--resume` can read it all back. Since a cell's own file is written first, it is never older than
+ * results.json: reading back, a cell file that results.json lacks or holds differently (the run stopped between the
+ * two writes) wins, and {@link #repairs()} says so. A file that is not JSON is refused with its name and the remedy,
+ * never skipped, and so is a results.json of a newer {@link ResultsFormat}.
  */
 public final class ResultsFolder {
-    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+    /** The one mapper of a results folder's JSON: the cells' own files here, results.json in {@code view.JsonView}. */
+    public static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     public static final String MATRIX_FILE = "matrix.properties";
     public static final String RESULTS_FILE = "results.json";
@@ -179,52 +181,25 @@ public final class ResultsFolder {
         AtomicFile.write(folder.resolve(MATRIX_FILE), resolvedMatrix);
     }
 
-    /** Records a cell's result, replacing an earlier result of the same cell (a failed cell run again). */
+    /**
+     * Records a cell's result, replacing an earlier result of the same cell (a failed cell run again): its own
+     * cells/NAME/result.json, then the cells in memory. Only {@code view.ResultsWriter.record} calls it, and writes the
+     * views (results.json first) from these cells right after.
+     */
     public synchronized void add(CellResult result, String folderName) {
-        List<CellResult> updated = new ArrayList<>(cells);
-        int earlier = indexOf(result.cell());
-        if (earlier >= 0) {
-            updated.set(earlier, result);
-        } else {
-            updated.add(result);
-        }
         try {
             AtomicFile.write(cellFolder(folderName).resolve(CELL_FILE), JSON.writeValueAsString(result));
-            AtomicFile.write(folder.resolve(RESULTS_FILE), JSON.writeValueAsString(record(updated)));
         } catch (ResultsWriteException e) {
             throw e.keeping(cells.size(), folder);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot turn the result of " + result.cell() + " into JSON: " + e.getOriginalMessage(), e);
         }
-        cells.clear();
-        cells.addAll(updated);
-        try {
-            AtomicFile.write(folder.resolve("results.csv"), ResultsCsv.render(cells));
-            AtomicFile.write(folder.resolve("summary.md"), SummaryTable.render(run, cells, folder));
-        } catch (ResultsWriteException e) {
-            throw e.keeping(cells.size(), folder);
+        int earlier = indexOf(result.cell());
+        if (earlier >= 0) {
+            cells.set(earlier, result);
+        } else {
+            cells.add(result);
         }
-    }
-
-    /**
-     * Rewrites summary.md with {@code section} under it (a run's gate verdicts): written whole, so that judging again
-     * replaces the section rather than adding it twice; the next recorded cell rewrites the summary without it.
-     */
-    public synchronized void writeSummary(String section) {
-        try {
-            AtomicFile.write(folder.resolve("summary.md"), SummaryTable.render(run, cells, folder) + section);
-        } catch (ResultsWriteException e) {
-            throw e.keeping(cells.size(), folder);
-        }
-    }
-
-    /** results.json: its format first, so that a reader knows what it holds before reading on. */
-    private Map<String, Object> record(List<CellResult> updated) {
-        Map<String, Object> record = new LinkedHashMap<>();
-        record.put(ResultsFormat.KEY, ResultsFormat.CURRENT);
-        record.put("run", run);
-        record.put("cells", updated);
-        return record;
     }
 
     private int indexOf(String cellId) {

@@ -19,10 +19,10 @@ import java.util.stream.Collectors;
  * table, for the codes used) and how long its load took to become steady. The notes in words follow, cell by cell,
  * below the table, where they do not stretch every row.
  */
-final class SummaryTable {
+public final class SummaryTable {
     private SummaryTable() {}
 
-    static String render(RunContext run, List<CellResult> cells, Path folder) {
+    public static String render(RunContext run, List<CellResult> cells, Path folder) {
         StringBuilder md = new StringBuilder("# vtbench results\n\n");
         run.entries().forEach((label, text) -> md.append("- **").append(label).append("**: ").append(escape(text)).append('\n'));
         md.append("\nThroughput is the median across repetitions (each on a freshly started server) with [min - max] and the ")

@@ -6,13 +6,13 @@ import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
-import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.MachineFacts;
 import dev.vtbench.harness.result.RecordingGate;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.RunContext;
+import dev.vtbench.harness.view.ResultsWriter;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -94,10 +94,7 @@ public final class MatrixRun {
 
     /** Whether the cell was recorded: not if it did not measure and the harness is stopping (see {@link RecordingGate}). */
     private static boolean record(CellResult result, ResultsFolder results, Cell cell) {
-        Runnable write = () -> {
-            results.add(result, cell.folderName());
-            ComparisonPageFile.writeDuringRun(results);
-        };
+        Runnable write = () -> ResultsWriter.record(results, result, cell.folderName());
         if (result.status() == CellStatus.MEASURED) {
             RecordingGate.RESULTS.recordMeasured(write);
             return true;

@@ -2,6 +2,7 @@ package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.report.ComparisonPage;
+import dev.vtbench.harness.view.ResultsWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -82,7 +83,7 @@ class OldFoldersTest {
         Path copy = copy(fixture("format1-current"), temp.resolve("run"));
         String before = Files.readString(copy.resolve("results.json"));
         ResultsFolder folder = ResultsFolder.open(copy);
-        folder.cells().forEach(cell -> folder.add(cell, cell.cell().replace('/', '_')));
+        folder.cells().forEach(cell -> ResultsWriter.record(folder, cell, cell.cell().replace('/', '_')));
         assertThat(Files.readString(copy.resolve("results.json"))).as("the same bytes, the format first")
                 .isEqualTo(before.replaceFirst("\\{\n", "{\n  \"format\" : 2,\n"));
         assertThat(ResultsFolder.open(copy).run().format()).isEqualTo(ResultsFormat.CURRENT);
