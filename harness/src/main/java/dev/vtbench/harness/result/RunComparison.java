@@ -16,7 +16,9 @@ import java.util.stream.Collectors;
  * without the dimensions that tell the runs apart (a dimension with one value in each run, different between them),
  * and a difference is marked only when the two runs' ranges across repetitions do not overlap: a difference
  * inside the measured spread is not one. A pair in which either cell is not trusted (a disqualifying flag, or no
- * steady figure) is shown but not judged: its change says "not comparable" and why.
+ * steady figure) is shown but not judged: its change says "not comparable" and why. What differs between the runs is
+ * said first: the dimensions of the ids, then every setting {@link RunDifferences} finds (warm-up, image ids, JVM
+ * builds, the machine...), since two runs of one matrix may still differ in what makes their figures differ.
  */
 public final class RunComparison {
     private static final String[] DIMENSIONS = {"runtime", "jvm", "mode", "profile", "scenario", "load"};
@@ -38,8 +40,7 @@ public final class RunComparison {
                 differing.add(DIMENSIONS[i] + ": " + values(left, i) + " -> " + values(right, i));
             }
         }
-        md.append("- **what differs**: ").append(differing.isEmpty() ? "nothing in the cell ids (same matrix, another time or build)"
-                : String.join("; ", differing)).append("\n\n");
+        md.append(whatDiffers(differing, RunDifferences.between(a.run(), b.run(), matched(left, rightByKey, distinguishing)))).append("\n");
         md.append("Throughput and p99 are medians across repetitions with [min - max]. **Marked** differences exceed the ")
           .append("measured spread (the two ranges do not overlap); unmarked ones are within it. With one repetition there is no ")
           .append("spread to compare against: such rows say so. A pair in which either cell is not trusted (flagged with a ")
@@ -66,6 +67,32 @@ public final class RunComparison {
         md.append("\n").append(matched).append(" cell(s) matched (").append(notComparable).append(" not comparable); ")
           .append(left.size() - matched).append(" measured in A only, ").append(right.size() - matched).append(" in B only.\n");
         return md.toString();
+    }
+
+    /**
+     * "- **what differs**: " the cell ids' differing dimensions on the line, then each differing setting on a line of
+     * its own; "nothing" only when neither the ids nor any setting tell the runs apart.
+     */
+    private static String whatDiffers(List<String> dimensions, List<String> settings) {
+        StringBuilder md = new StringBuilder("- **what differs**: ");
+        if (dimensions.isEmpty() && settings.isEmpty()) {
+            return md.append("nothing\n").toString();
+        }
+        md.append(dimensions.isEmpty() ? "not the cell ids; these settings:" : String.join("; ", dimensions)).append("\n");
+        settings.forEach(setting -> md.append("  - ").append(setting).append("\n"));
+        return md.toString();
+    }
+
+    /** The contexts of the cells matched across the two runs, A's cell first. */
+    private static List<RunDifferences.Matched> matched(List<CellResult> left, Map<String, CellResult> rightByKey, boolean[] distinguishing) {
+        List<RunDifferences.Matched> matched = new ArrayList<>();
+        for (CellResult cell : left) {
+            CellResult other = rightByKey.get(key(cell.cell(), distinguishing));
+            if (other != null) {
+                matched.add(new RunDifferences.Matched(cell.context(), other.context()));
+            }
+        }
+        return matched;
     }
 
     private static List<CellResult> measured(List<CellResult> cells) {

@@ -48,7 +48,7 @@ class OldFoldersTest {
                 .contains("- **date**: 2026-11-22T10:00:00Z\n").contains("- **loads**: " + LOAD + "\n")
                 .contains("- **image source**: hermetic\n").contains("| liberty/temurin-21/virtual/cpu-1/io/closed-400 |");
         assertThat(RunComparison.render(current, current)).as("compared with itself")
-                .contains("- **A**: " + current.path() + " (2026-11-22T10:00:00Z)").contains("nothing in the cell ids")
+                .contains("- **A**: " + current.path() + " (2026-11-22T10:00:00Z)").contains("- **what differs**: nothing\n")
                 .contains("4 cell(s) matched (1 not comparable)");
     }
 
@@ -76,6 +76,11 @@ class OldFoldersTest {
         assertThat(RunComparison.render(legacy, current)).as("five-part ids matched to six-part ones, the load told apart")
                 .contains("- **A**: " + legacy.path() + " (2025-06-01T09:30:00Z)").contains("load: [] -> [closed-400]")
                 .contains("4 cell(s) matched");
+        assertThat(RunComparison.render(legacy, current)).as("what the old folder did not record, said so, each once")
+                .containsOnlyOnce("  - scheduler parallelism: not recorded -> 1\n")
+                .containsOnlyOnce("  - machine kernel: not recorded -> 6.8.0-49-generic\n")
+                .containsOnlyOnce("  - machine harnessJvm: not recorded -> Eclipse Adoptium 25.0.1+8-LTS\n")
+                .doesNotContain("machine cores").doesNotContain("-> not recorded");
     }
 
     @Test
