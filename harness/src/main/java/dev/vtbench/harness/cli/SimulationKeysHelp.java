@@ -37,7 +37,6 @@ final class SimulationKeysHelp {
 
     /** "    search.step.factor           factor, 1.01..10, default 1.25: next rate = ...". */
     static String line(Parameter parameter) {
-        return String.format(Locale.ROOT, "    %-28s %s, %s%s, default %s: %s%n", parameter.key(), parameter.unit().symbol(), parameter.range(),
-                parameter.whole() ? "" : " (decimal)", parameter.defaultText(), parameter.meaning());
+        return String.format(Locale.ROOT, "    %-28s %s%n", parameter.key(), MatrixKeyOptions.describe(parameter));
     }
 }

@@ -1,0 +1,71 @@
+package dev.vtbench.harness.cli;
+
+import dev.vtbench.harness.study.Studies;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every command says what it takes with --help (exit 0); without a command the overview is printed and the exit is 2. */
+class HelpTest {
+    /** Each command and options its help must list (today's names, so a script written for them still works). */
+    private static final Map<String, List<String>> OPTIONS = Map.of(
+            "run", List.of("--matrix", "--resume", "--retry-failed", "--source", "--out", "--topology", "--gate", "--runtimes",
+                    "--jvms", "--modes", "--profiles", "--scenarios", "--simulation", "--model", "--users", "--rates", "--warmup",
+                    "--warmup.min", "--warmup.max", "--duration", "--repetitions", "--server.jvm.options", "--service"),
+            "verify", List.of("--runtimes", "--jvms", "--modes", "--profiles", "--source", "--service"),
+            "study", List.of("--list"),
+            "gate", List.of("FOLDER GATES"),
+            "compare", List.of("FOLDER_A FOLDER_B"),
+            "report", List.of("FOLDER"),
+            "prepare", List.of("--help"),
+            "images", List.of("--runtimes", "--jvms", "--source"),
+            "clean", List.of("--all"),
+            "completion", List.of("--help"));
+
+    @Test
+    void eachCommandsHelpExitsZeroAndListsItsOptions() {
+        OPTIONS.forEach((command, options) -> {
+            MainAccess.Outcome help = MainAccess.execute(List.of(command, "--help"));
+            assertThat(help.exitCode()).as("exit code of %s --help: %s", command, help.stderr()).isZero();
+            assertThat(help.stdout()).as("%s --help", command).contains("usage: harness/vtbench " + command);
+            options.forEach(option -> assertThat(help.stdout()).as("%s --help lists %s", command, option).contains(option));
+        });
+    }
+
+    @Test
+    void runsHelpDescribesEachSimulationKeyWithItsRange() {
+        String help = MainAccess.execute(List.of("run", "--help")).stdout();
+        assertThat(help).as("the key, its unit, range and default, from the gatling schema")
+                .containsPattern("--search\\.step\\.factor=X\\s+factor, 1\\.01\\.\\.10 \\(decimal\\),\\s+default 1\\.25")
+                .containsPattern("--hold=N\\s+s, 1\\.\\.36000, default 20")
+                .doesNotContain("--description").doesNotContain("--hold.seconds");
+        assertThat(MainAccess.execute(List.of("verify", "--help")).stdout()).as("verify starts cells: no load keys")
+                .doesNotContain("--users").doesNotContain("--search.step.factor");
+    }
+
+    @Test
+    void eachStudyIsASubcommandWithItsOwnOptions() {
+        MainAccess.Outcome study = MainAccess.execute(List.of("study", "--help"));
+        Studies.all().forEach(one -> assertThat(study.stdout()).as("study --help names %s", one.name()).contains(one.name()));
+        MainAccess.Outcome mergeSort = MainAccess.execute(List.of("study", "merge-sort", "--help"));
+        assertThat(mergeSort.exitCode()).isZero();
+        assertThat(mergeSort.stdout()).as("its own option and the common ones").contains("--sizes").contains("--scale")
+                .contains("--profiles").contains("--out").doesNotContain("--tasks");
+    }
+
+    @Test
+    void helpPrintsTheOverviewAndNoCommandExitsTwoWithIt() {
+        for (List<String> args : List.of(List.of("help"), List.of("--help"), List.<String>of())) {
+            MainAccess.Outcome outcome = MainAccess.execute(args);
+            assertThat(outcome.exitCode()).as("exit code of %s", args).isEqualTo(args.isEmpty() ? 2 : 0);
+            assertThat(outcome.stdout()).as("the overview for %s", args).contains("usage: harness/vtbench")
+                    .contains("run ", "study ", "verify ", "gate ", "compare ", "report ", "prepare ", "images ", "clean ", "completion ")
+                    .contains("exit codes:").contains("  3   a gate failed or could not be judged")
+                    .contains(SimulationKeysHelp.text());
+        }
+        assertThat(MainAccess.execute(List.of("help", "gate")).stdout()).as("help COMMAND").contains("usage: harness/vtbench gate");
+    }
+}
