@@ -1,9 +1,10 @@
 package dev.vtbench.harness;
 
+import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
-import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SocketBudget;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.Spread;
@@ -56,6 +57,6 @@ class ArithmeticTest {
     void loadSpecRejectsOutOfRangeParameters() {
         assertThatThrownBy(() -> LoadSpec.closed(0, Warmup.fixed(5), 10)).hasMessageContaining("users = 0 is out of range");
         assertThatThrownBy(() -> LoadSpec.closed(10, Warmup.fixed(5), 0)).hasMessageContaining("duration = 0 s");
-        assertThatThrownBy(() -> new LoadSpec(Simulation.THROUGHPUT, "poisson", 1, 1, Warmup.fixed(1), 1, java.util.Map.of())).hasMessageContaining("expected closed or open");
+        assertThatThrownBy(() -> LoadModel.parse("poisson")).hasMessage("load model 'poisson' is unknown (expected closed or open)");
     }
 }

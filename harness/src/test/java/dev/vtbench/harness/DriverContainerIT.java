@@ -5,6 +5,7 @@ import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.load.DriverContainer;
 import dev.vtbench.harness.load.DriverFleet;
 import dev.vtbench.harness.load.LatencyHistogram;
+import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Traffic;
@@ -76,7 +77,7 @@ class DriverContainerIT {
 
     @Test
     void aDriverThatFailsSaysHowItEndedAndShowsItsLog() {
-        LoadSpec broken = new LoadSpec(dev.vtbench.harness.load.Simulation.THROUGHPUT, "closed", 1, 0, Warmup.fixed(1), 1,
+        LoadSpec broken = new LoadSpec(dev.vtbench.harness.load.Simulation.THROUGHPUT, LoadModel.CLOSED, 1, 0, Warmup.fixed(1), 1,
                 Map.of("vtbench.requestTimeoutMs", "soon"));
         DriverContainer driver = new DriverContainer(TestMatrix.IMAGES.driverImage().image(), 1, CORE_0, "http://127.0.0.1:1",
                 new Traffic.Endpoint("/hello"), broken, folder);

@@ -8,6 +8,7 @@ import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -37,7 +38,7 @@ class FailureIT {
         Cell good = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD);
         RuntimeDefinition broken = new RuntimeDefinition("plain-jdk", "plain-jdk started in a mode it does not know",
                 List.of("turbo"), 200, good.runtime().dockerfile(), good.runtime().context(), good.runtime().contextRequires(), 30);
-        Cell cell = new Cell(broken, good.jvm(), "turbo", good.profile(), good.scenario(), LOAD);
+        Cell cell = new Cell(broken, good.jvm(), Mode.of("turbo"), good.profile(), good.scenario(), LOAD);
         CellResult result = runner(1).run(cell, folder.resolve("turbo"));
         assertThat(result.status()).isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the error names the cell, the cause and the log")

@@ -4,6 +4,7 @@ import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.gate.GateVerdict;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.view.ResultsWriter;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +28,7 @@ class GateCommandTest {
     void writeARun() {
         ResultsFolder results = ResultsFolder.create(folder, SampleRun.run());
         SampleRun.oneCpuCount().stream().filter(cell -> cell.cell().startsWith("plain-jdk/temurin-25/"))
-                .forEach(cell -> results.add(cell, cell.cell().replace('/', '_')));
+                .forEach(cell -> ResultsWriter.record(results, cell, cell.cell().replace('/', '_')));
     }
 
     @Test

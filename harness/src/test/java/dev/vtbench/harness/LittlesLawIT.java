@@ -52,7 +52,7 @@ class LittlesLawIT {
                 defined.dockerfile(), defined.context(), defined.contextRequires(), defined.startupTimeoutSeconds());
         List<Cell> cells = runtime.modes().stream().map(mode -> {
             Cell cell = TestMatrix.cell(runtimeName, "temurin-25", mode, "cpu-1", "io", LOAD);
-            return new Cell(runtime, cell.jvm(), mode, cell.profile(), cell.scenario(), LOAD);
+            return new Cell(runtime, cell.jvm(), cell.mode(), cell.profile(), cell.scenario(), LOAD);
         }).toList();
         List<CellResult> results = new MatrixRun(TestMatrix.DEFINITIONS, new RunSettings(1, ImageSource.HERMETIC))
                 .run(cells, folder.resolve(runtimeName)).cells();
@@ -74,7 +74,7 @@ class LittlesLawIT {
             assertThat(result.repetitions().get(0).load().errorPercent()).as("%s failed requests %%", result.cell()).isLessThan(1.0);
             double throughput = result.throughput().median();
             Integer poolSize = result.context().poolSize();
-            if (result.context().mode().equals("virtual")) {
+            if (result.context().mode().isVirtual()) {
                 virtual = throughput;
             } else if (poolSize != null) {
                 assertThat(poolSize).as("%s reports the pool size it was given", result.cell()).isEqualTo(POOL_SIZE);

@@ -3,6 +3,7 @@ package dev.vtbench.harness;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.gate.GateVerdict;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.ResultsFolder;
@@ -62,7 +63,7 @@ class OwnServiceIT {
         assertEveryCellMeasuredAndProven(onTomcat, "servlet-war-tomcat");
         assertThat(onTomcat.cells()).allSatisfy(cell -> assertThat(cell.context().image()).as("derived from vtbench's Tomcat image")
                 .startsWith("vtbench-service/servlet-war-tomcat:temurin-25-"));
-        assertThat(onTomcat.cells()).filteredOn(cell -> cell.context().mode().equals("pool"))
+        assertThat(onTomcat.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.POOL))
                 .allSatisfy(cell -> assertThat(cell.context().poolSize()).as("vtbench's Tomcat image sized the connector's pool").isEqualTo(200));
 
         // Liberty on one CPU only: its start-up on half a CPU is what makes this the slowest example, and the README's
@@ -151,7 +152,7 @@ class OwnServiceIT {
             assertThat(cell.context().service()).as("the service file is recorded").endsWith(".properties");
             assertThat(cell.context().availableProcessors()).as("%s: the JVM saw one CPU", cell.cell()).isEqualTo(1);
             assertThat(cell.context().serverCpuset()).as("server and driver pinned apart").isNotEqualTo(cell.context().driverCpuset());
-            boolean virtual = cell.context().mode().equals("virtual");
+            boolean virtual = cell.context().mode().isVirtual();
             assertThat(cell.verification()).as("%s: the thread kind proven, with the counts", cell.cell())
                     .anySatisfy(check -> assertThat(check).startsWith("ok   requests run on " + (virtual ? "virtual" : "platform")
                             + " threads").contains("probe requests started"))

@@ -9,6 +9,7 @@ import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.CpuSet;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
 import dev.vtbench.harness.result.CellResult;
@@ -64,7 +65,7 @@ class ServerFaultIT {
         // collection: /alloc's 1 MiB per request takes the server past its limit within a second of load, not at start.
         CpuProfile small = new CpuProfile("cpu-1-192m", 1, CpuSet.parse("1"), CpuSet.parse("0"), 192L << 20);
         Cell alloc = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "alloc", LoadSpec.closed(16, Warmup.fixed(2), 8));
-        Cell cell = new Cell(alloc.runtime(), alloc.jvm(), "pool", small, alloc.scenario(), alloc.load(),
+        Cell cell = new Cell(alloc.runtime(), alloc.jvm(), Mode.POOL, small, alloc.scenario(), alloc.load(),
                 ServerJvmOptions.parse("-XX:+UseParallelGC -Xms1g -Xmx1g"));
         CellResult result = runner().run(cell, folder.resolve("run/oom"));
         assertThat(result.status()).as("status of a cell whose server outgrew its memory limit: %s", result.reason())
@@ -81,7 +82,7 @@ class ServerFaultIT {
         // The same 1 GiB heap fits cpu-1's 2 GiB in repetition 1; repetition 2's container has its limit cut to 192 MiB
         // as soon as it appears (docker update, the same cgroup limit a profile sets), so its first loaded second kills it.
         Cell alloc = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "alloc", LoadSpec.closed(16, Warmup.fixed(2), 6));
-        Cell cell = new Cell(alloc.runtime(), alloc.jvm(), "pool", alloc.profile(), alloc.scenario(), alloc.load(),
+        Cell cell = new Cell(alloc.runtime(), alloc.jvm(), Mode.POOL, alloc.profile(), alloc.scenario(), alloc.load(),
                 ServerJvmOptions.parse("-XX:+UseParallelGC -Xms1g -Xmx1g"));
         CompletableFuture<String> squeezed = CompletableFuture.supplyAsync(() -> squeezeTheSecondServer(192L << 20));
         CellResult result = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
@@ -101,7 +102,7 @@ class ServerFaultIT {
         RuntimeDefinition deaf = new RuntimeDefinition(DEAF, "runs, but never listens on VTBENCH_PORT", List.of("pool"), 200,
                 TestMatrix.DEFINITIONS.root().resolve("images/backend/Dockerfile"), backend,
                 List.of("target/vtbench-backend.jar", "target/lib"), 5);
-        Cell cell = new Cell(deaf, plain.jvm(), "pool", plain.profile(), plain.scenario(), plain.load());
+        Cell cell = new Cell(deaf, plain.jvm(), Mode.POOL, plain.profile(), plain.scenario(), plain.load());
         CellResult result = runner().run(cell, folder.resolve("run/deaf"));
         assertThat(result.status()).as("status of a cell whose server never became healthy").isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the reason names the cell, the timeout and the log")
@@ -119,7 +120,7 @@ class ServerFaultIT {
         RuntimeDefinition runtime = liberty.runtime();
         RuntimeDefinition misnamed = new RuntimeDefinition(runtime.name(), runtime.description(), List.of("Virtual"), runtime.poolSize(),
                 runtime.dockerfile(), runtime.context(), runtime.contextRequires(), runtime.startupTimeoutSeconds());
-        Cell cell = new Cell(misnamed, liberty.jvm(), "Virtual", liberty.profile(), liberty.scenario(), liberty.load());
+        Cell cell = new Cell(misnamed, liberty.jvm(), Mode.of("Virtual"), liberty.profile(), liberty.scenario(), liberty.load());
         CellResult result = runner().run(cell, folder.resolve("run/misnamed"));
         assertThat(result.status()).as("status of a cell whose server runs another threading mode").isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("verify names each check the server failed, and its log")

@@ -10,6 +10,7 @@ import dev.vtbench.harness.matrix.ServerJvmOptions;
 import dev.vtbench.harness.metrics.jvm.JvmOptions;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.Contexts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -109,12 +110,7 @@ class ServerJvmOptionsTest {
     void resultsRecordTheOptionsAndOlderResultsReadAsNone() throws Exception {
         ObjectMapper json = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         CellContext context = SampleRun.measured("plain-jdk", "temurin-25", "virtual", 1, "cpu", 1000, true).context();
-        CellContext withOptions = new CellContext(context.cell(), context.runtime(), context.jvm(), context.jvmVendor(),
-                context.jvmVersion(), context.mode(), context.poolSize(), context.profile(), context.cpus(), context.serverCpuset(),
-                context.driverCpuset(), context.memoryBytes(), context.availableProcessors(), context.image(), context.imageId(),
-                context.imageSource(), context.scenario(), context.endpoint(), context.loadModel(), context.users(), context.rate(),
-                context.warmupSeconds(), context.durationSeconds(), context.startedAt(), context.machine(), context.simulation(),
-                "-Djdk.virtualThreadScheduler.parallelism=2", 2);
+        CellContext withOptions = Contexts.from(context).serverJvmOptions("-Djdk.virtualThreadScheduler.parallelism=2", 2).build();
         assertThat(json.readValue(json.writeValueAsString(withOptions), CellContext.class)).isEqualTo(withOptions);
 
         var older = json.valueToTree(withOptions);

@@ -3,6 +3,9 @@ package dev.vtbench.harness;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.cli.MainAccess;
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.Simulation;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Flag;
@@ -67,14 +70,14 @@ class StudyIT {
 
         // Through /io: plain-jdk's pool cut to the seed's 64 threads, verified cells of a harness run.
         ResultsFolder run = ResultsFolder.open(out.resolve("run"));
-        assertThat(run.cells()).extracting(c -> c.context().mode()).containsExactlyInAnyOrder("pool", "virtual");
+        assertThat(run.cells()).extracting(c -> c.context().mode()).containsExactlyInAnyOrder(Mode.POOL, Mode.VIRTUAL);
         assertThat(run.cells()).allSatisfy(cell -> {
             assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
             assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
             assertThat(cell.context().endpoint()).isEqualTo("/io?delayMs=100");
             assertThat(cell.throughput().isMissing()).as("%s has a figure after its fixed warm-up", cell.cell()).isFalse();
         });
-        CellResult ioPool = run.cells().stream().filter(c -> c.context().mode().equals("pool")).findFirst().orElseThrow();
+        CellResult ioPool = run.cells().stream().filter(c -> c.context().mode().equals(Mode.POOL)).findFirst().orElseThrow();
         assertThat(ioPool.context().poolSize()).as("pool size %s reported in /info", ioPool.cell()).isEqualTo(64);
         // 64 threads that each block 100 ms complete at most 640 requests a second (Little's law). In a window of T seconds
         // each thread can also finish the request it was in when the window opened: at most 64 x (T / 0.1 s + 1) in T.
@@ -128,7 +131,7 @@ class StudyIT {
         assertThat(run.cells()).allSatisfy(cell -> {
             assertThat(cell.status()).isEqualTo(CellStatus.MEASURED);
             assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
-            assertThat(cell.context().loadModel()).isEqualTo("closed");
+            assertThat(cell.context().loadModel()).isEqualTo(LoadModel.CLOSED);
         });
         JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
         assertThat(report.path("sections").get(0).path("table").path("rows").get(0).get(0).asText()).isEqualTo("plain-jdk");
@@ -176,7 +179,7 @@ class StudyIT {
     void rampUpRecordsTheTimeTo90PercentOfPeakFromIdle(@TempDir Path out) throws Exception {
         ResultsFolder run = runMatrixStudy(out, "ramp-up");
         assertThat(run.cells()).allSatisfy(cell -> {
-            assertThat(cell.context().simulation()).isEqualTo("ramp-up");
+            assertThat(cell.context().simulation()).isEqualTo(Simulation.RAMP_UP);
             assertThat(cell.repetitions()).allSatisfy(r -> assertThat(r.load().secondsTo90PercentOfPeak()).isNotNull().isPositive());
         });
         assertThat(Files.readString(out.resolve("study.md"))).contains("s to 90% of peak");
@@ -235,7 +238,7 @@ class StudyIT {
         ResultsFolder asked = ResultsFolder.open(out.resolve("run-parallelism-2"));
         assertThat(asked.cells()).singleElement().satisfies(cell -> {
             assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
-            assertThat(cell.context().mode()).isEqualTo("virtual");
+            assertThat(cell.context().mode()).isEqualTo(Mode.VIRTUAL);
             assertThat(cell.context().schedulerParallelism()).as("the scheduler's parallelism the JVM reported").isEqualTo(2);
             assertThat(cell.verification()).anySatisfy(check -> assertThat(check).startsWith("ok   /info virtualThreadScheduler.parallelism"));
         });
@@ -244,9 +247,9 @@ class StudyIT {
                 .isEqualTo("-Djdk.virtualThreadScheduler.parallelism=2");
 
         ResultsFolder reference = ResultsFolder.open(out.resolve("run-parallelism-default"));
-        assertThat(reference.cells()).extracting(c -> c.context().mode()).containsExactlyInAnyOrder("pool", "virtual");
+        assertThat(reference.cells()).extracting(c -> c.context().mode()).containsExactlyInAnyOrder(Mode.POOL, Mode.VIRTUAL);
         assertThat(reference.cells()).allSatisfy(cell -> assertThat(cell.context().serverJvmOptions()).isEmpty());
-        assertThat(reference.cells()).filteredOn(cell -> cell.context().mode().equals("virtual")).singleElement()
+        assertThat(reference.cells()).filteredOn(cell -> cell.context().mode().isVirtual()).singleElement()
                 .satisfies(cell -> assertThat(cell.context().schedulerParallelism()).as("the default: availableProcessors()").isEqualTo(1));
         assertThat(Files.readString(out.resolve("study.md"))).contains("| Parallelism asked |").contains("| 2 | virtual | 2 |")
                 .contains("ForkJoinPool thread management").contains("CPU scheduler");

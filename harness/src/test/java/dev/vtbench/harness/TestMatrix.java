@@ -5,6 +5,7 @@ import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.Mode;
 
 /** The repository's definitions and one image builder shared by the Docker-backed tests of a JVM fork. */
 final class TestMatrix {
@@ -35,7 +36,7 @@ final class TestMatrix {
     }
 
     static Cell cell(String runtime, String jvm, String mode, String profile, String scenario, LoadSpec load) {
-        return new Cell(DEFINITIONS.runtimes().get(runtime), DEFINITIONS.jvms().get(jvm), mode,
+        return new Cell(DEFINITIONS.runtimes().get(runtime), DEFINITIONS.jvms().get(jvm), Mode.of(mode),
                 DEFINITIONS.profiles().get(profile), DEFINITIONS.scenarios().get(scenario), load);
     }
 }

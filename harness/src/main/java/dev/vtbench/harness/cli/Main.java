@@ -19,7 +19,6 @@ import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.UnknownNameException;
-import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.ResultsWriteException;
 import dev.vtbench.harness.result.RunComparison;
@@ -33,6 +32,7 @@ import dev.vtbench.harness.study.StudyOptions;
 import dev.vtbench.harness.study.StudyReport;
 import dev.vtbench.harness.study.StudyRunner;
 import dev.vtbench.harness.study.StudyScale;
+import dev.vtbench.harness.view.ResultsWriter;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -248,7 +248,7 @@ public final class Main {
 
     private static int verify(Definitions definitions, Options options) {
         Map<String, String> verifyDefaults = new java.util.HashMap<>(Map.of("runtimes", String.join(" ", definitions.runtimes().names()),
-                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", "closed", "users", "1",
+                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", dev.vtbench.harness.load.LoadModel.CLOSED.key(), "users", "1",
                 "warmup.seconds", "0", "duration.seconds", "1", "repetitions", "1"));
         verifyDefaults.putAll(options.matrixOverrides());
         String preset = "small";
@@ -312,7 +312,7 @@ public final class Main {
         for (String folder : folders) {
             ResultsFolder results = ResultsFolder.open(Path.of(folder));
             sayRepairs(results);
-            System.out.println("vtbench: wrote " + ComparisonPageFile.write(results));
+            ResultsWriter.rerender(results).forEach(file -> System.out.println("vtbench: wrote " + file));
         }
         return 0;
     }

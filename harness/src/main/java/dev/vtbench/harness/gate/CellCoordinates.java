@@ -1,5 +1,7 @@
 package dev.vtbench.harness.gate;
 
+import dev.vtbench.harness.matrix.CellKey;
+
 import java.util.Optional;
 
 /**
@@ -13,11 +15,8 @@ record CellCoordinates(String id, String runtime, String jvm, String mode, Strin
 
     /** The id's coordinates; empty for a text that is not a cell id. */
     static Optional<CellCoordinates> of(String id) {
-        String[] parts = id.split("/", -1);
-        if (parts.length < 5 || parts.length > 6) {
-            return Optional.empty();
-        }
-        return Optional.of(new CellCoordinates(id, parts[0], parts[1], parts[2], parts[3], parts[4], parts.length == 6 ? parts[5] : ""));
+        return CellKey.read(id).map(key -> new CellCoordinates(id, key.runtime(), key.jvm(), key.mode().name(), key.profile(),
+                key.scenario(), key.load()));
     }
 
     /** The id of the cell at the same place in another mode. */

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.gate;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -29,7 +31,7 @@ public final class GateJudge {
 
     /** Each gate judged against a results folder: its recorded cells and the cells its run listed. */
     public static List<GateVerdict> judge(List<RegressionGate> gates, ResultsFolder results) {
-        List<String> listed = results.run().get("cells") instanceof Collection<?> ids ? ids.stream().map(String::valueOf).toList() : List.of();
+        List<String> listed = results.run().cells();
         return gates.stream().map(gate -> judge(gate, results.cells(), listed)).toList();
     }
 
@@ -116,9 +118,9 @@ public final class GateJudge {
         if (context == null) {
             return "workload model not recorded";
         }
-        String load = "open".equals(context.loadModel()) ? "open model, " + context.rate() + " req/s offered"
-                : context.loadModel() + " model, " + context.users() + " users";
-        return context.simulation() == null || context.simulation().equals("throughput") ? load : context.simulation() + ", " + load;
+        String load = context.loadModel() == LoadModel.OPEN ? "open model, " + context.rate() + " req/s offered"
+                : context.loadModel().key() + " model, " + context.users() + " users";
+        return context.simulation() == Simulation.THROUGHPUT ? load : context.simulation().label() + ", " + load;
     }
 
     /** Why no pair of the gate can be formed from these cells: its profile, or one of its modes there, is absent. */

@@ -2,12 +2,19 @@ package dev.vtbench.harness.gate;
 
 import dev.vtbench.harness.result.AtomicFile;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.ResultsWriteException;
+import dev.vtbench.harness.view.MarkdownView;
+import dev.vtbench.harness.view.ResultsWriter;
+import dev.vtbench.harness.view.RunSnapshot;
 
 import java.util.List;
 
-/** A run's gate verdicts in its results folder: gates.md, and the same section at the end of summary.md. */
+/**
+ * A run's gate verdicts in its results folder: gates.md, and the same section at the end of summary.md, which every
+ * later rendering of summary.md keeps ({@link RunSnapshot#gates()}).
+ */
 public final class GateRecord {
-    public static final String FILE = "gates.md";
+    public static final String FILE = RunSnapshot.GATES_FILE;
 
     private GateRecord() {}
 
@@ -16,9 +23,13 @@ public final class GateRecord {
         if (verdicts.isEmpty()) {
             return;
         }
-        String section = markdown(verdicts);
-        AtomicFile.write(results.path().resolve(FILE), section.stripLeading());
-        results.writeSummary(section);
+        try {
+            // Written whole, not appended: judging again replaces the section rather than adding it twice.
+            AtomicFile.write(results.path().resolve(FILE), markdown(verdicts).stripLeading());
+            ResultsWriter.rerender(results, new MarkdownView());
+        } catch (ResultsWriteException e) {
+            throw e.keeping(results.cells().size(), results.path());
+        }
     }
 
     /** The verdicts as a Markdown section, fit for summary.md and a CI job summary. */

@@ -116,7 +116,7 @@ public final class DriverFleet {
                     + " and their measurement windows need not overlap: give a fixed warm-up long enough for the cold drivers"
                     + " (--warmup 60; a window whose rate still moves is flagged NS), or name one driver");
         }
-        boolean closed = spec.model().equals("closed");
+        boolean closed = spec.model() == LoadModel.CLOSED;
         int total = closed ? spec.users() : spec.rate();
         if (total < drivers) {
             throw new IllegalArgumentException((closed ? "users = " : "rate = ") + total + " cannot be split over " + drivers

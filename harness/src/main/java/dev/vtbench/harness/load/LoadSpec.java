@@ -12,18 +12,16 @@ import java.util.TreeMap;
  * The {@link Warmup} waits for a steady rate or is fixed; a rate search and a ramp-up keep their own definitions
  * (a fixed warm-up at the first step; none), so for them it is always fixed.
  */
-public record LoadSpec(Simulation simulation, String model, int users, int rate, Warmup warmup, int durationSeconds,
+public record LoadSpec(Simulation simulation, LoadModel model, int users, int rate, Warmup warmup, int durationSeconds,
                        Map<String, String> properties) {
     public static final int MAX_USERS = 20_000;
 
     public LoadSpec {
-        if (!model.equals("closed") && !model.equals("open")) {
-            throw new IllegalArgumentException("load model '" + model + "' is unknown (expected closed or open)");
-        }
-        if (model.equals("closed") && (users < 1 || users > MAX_USERS)) {
+        java.util.Objects.requireNonNull(model, "model");
+        if (model == LoadModel.CLOSED && (users < 1 || users > MAX_USERS)) {
             throw new IllegalArgumentException("users = " + users + " is out of range (expected 1.." + MAX_USERS + ")");
         }
-        if (model.equals("open") && (rate < 1 || rate > 200_000)) {
+        if (model == LoadModel.OPEN && (rate < 1 || rate > 200_000)) {
             throw new IllegalArgumentException("rate = " + rate + " is out of range (expected 1..200000 requests/s)");
         }
         java.util.Objects.requireNonNull(warmup, "warmup");
@@ -37,11 +35,11 @@ public record LoadSpec(Simulation simulation, String model, int users, int rate,
     }
 
     public static LoadSpec closed(int users, Warmup warmup, int durationSeconds) {
-        return new LoadSpec(Simulation.THROUGHPUT, "closed", users, 0, warmup, durationSeconds, Map.of());
+        return new LoadSpec(Simulation.THROUGHPUT, LoadModel.CLOSED, users, 0, warmup, durationSeconds, Map.of());
     }
 
     public static LoadSpec open(int rate, Warmup warmup, int durationSeconds) {
-        return new LoadSpec(Simulation.THROUGHPUT, "open", 0, rate, warmup, durationSeconds, Map.of());
+        return new LoadSpec(Simulation.THROUGHPUT, LoadModel.OPEN, 0, rate, warmup, durationSeconds, Map.of());
     }
 
     /** The least warm-up: the fixed one, or the minimum before a steady rate may open the window. */
@@ -51,19 +49,19 @@ public record LoadSpec(Simulation simulation, String model, int users, int rate,
 
     /** "c400" (400 closed-model users), "o5000" (5000 requests/s), prefixed by the simulation unless a throughput run. */
     public String label() {
-        String load = model.equals("closed") ? "c" + users : "o" + rate;
+        String load = model == LoadModel.CLOSED ? "c" + users : "o" + rate;
         return simulation == Simulation.THROUGHPUT ? load : simulation.label() + "-" + load;
     }
 
     /** The most requests in flight at once: the users of a closed model; for an open one, a second's worth. */
     public int concurrency() {
-        return model.equals("closed") ? users : rate;
+        return model == LoadModel.CLOSED ? users : rate;
     }
 
     /** The system properties for the simulation, besides target, endpoint and stats file. */
     public Map<String, String> systemProperties() {
         Map<String, String> all = new TreeMap<>(properties);
-        all.put("vtbench.model", model);
+        all.put("vtbench.model", model.key());
         all.put("vtbench.users", Integer.toString(users));
         all.put("vtbench.rate", Integer.toString(rate));
         all.putAll(warmup.systemProperties());

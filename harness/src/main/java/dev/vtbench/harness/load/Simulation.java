@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vtbench.gatling.schema.Parameter;
 import dev.vtbench.gatling.schema.SimulationSchema;
 
@@ -34,13 +36,15 @@ public enum Simulation {
         this.schema = schema;
     }
 
+    @JsonCreator
     public static Simulation parse(String name) {
         return Arrays.stream(values()).filter(s -> s.label().equals(name)).findFirst().orElseThrow(() ->
                 new IllegalArgumentException("unknown simulation '" + name + "' (expected one of "
                         + Arrays.stream(values()).map(Simulation::label).toList() + ")"));
     }
 
-    /** "throughput", "soak", "rate-search", "ramp-up": how matrix files name it. */
+    /** "throughput", "soak", "rate-search", "ramp-up": how matrix files and results name it. */
+    @JsonValue
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

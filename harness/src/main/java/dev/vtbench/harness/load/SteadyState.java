@@ -18,9 +18,11 @@ package dev.vtbench.harness.load;
 public record SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean steady, Double secondsToSteady,
                           Double windowOpenedAtSecond, Criterion criterion) {
 
+    private static final String FIXED = "fixed";
+
     /** What results written before steady-state detection existed say: a fixed warm-up, judged afterwards. */
     public static SteadyState fixed(int seconds) {
-        return new SteadyState("fixed", seconds, seconds, null, null, (double) seconds, null);
+        return new SteadyState(FIXED, seconds, seconds, null, null, (double) seconds, null);
     }
 
     /**
@@ -33,6 +35,11 @@ public record SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean
             return String.format(java.util.Locale.ROOT, "OK rate over the last %d s: trend within %.0f%% and CV within %.0f%%",
                     windowSeconds, 100 * maxRelativeChange, 100 * maxCv);
         }
+    }
+
+    /** Whether the window opened after a fixed warm-up rather than on a steady rate. */
+    public boolean fixedWarmup() {
+        return FIXED.equals(warmup);
     }
 
     /** True only when the run reached its cap without becoming steady. */

@@ -3,6 +3,8 @@ package dev.vtbench.harness.load;
 import dev.vtbench.gatling.schema.LoadSchema;
 
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * How long a constant load runs before its measured window opens: until the OK rate is steady (the default, between
@@ -15,6 +17,7 @@ public record Warmup(boolean untilSteady, int minSeconds, int maxSeconds) {
     public static final int DEFAULT_MIN_SECONDS = (int) LoadSchema.WARMUP_MIN_SECONDS.defaultValue();
     /** 120 s (the simulation's own default): cold Liberty on one core with a cold driver needs up to about 60 s, twice that before giving up. */
     public static final int DEFAULT_MAX_SECONDS = (int) LoadSchema.WARMUP_MAX_SECONDS.defaultValue();
+    private static final Pattern DESCRIBED = Pattern.compile("until steady, (\\d+)-(\\d+) s|fixed (\\d+) s");
 
     public Warmup {
         if (minSeconds < 0 || maxSeconds > MAX_SECONDS || minSeconds > maxSeconds) {
@@ -44,6 +47,17 @@ public record Warmup(boolean untilSteady, int minSeconds, int maxSeconds) {
     /** "until steady, 10-120 s" or "fixed 15 s", for people. */
     public String describe() {
         return untilSteady ? "until steady, " + minSeconds + "-" + maxSeconds + " s" : "fixed " + minSeconds + " s";
+    }
+
+    /** The warm-up that {@link #describe()} wrote (a result keeps it so): "until steady, 10-120 s" or "fixed 15 s". */
+    public static Warmup parse(String described) {
+        Matcher m = DESCRIBED.matcher(described == null ? "" : described);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("warm-up '" + described + "' is not one vtbench wrote (expected e.g. "
+                    + "'until steady, 10-120 s' or 'fixed 15 s')");
+        }
+        return m.group(3) != null ? fixed(Integer.parseInt(m.group(3)))
+                : untilSteady(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
 
     /** The simulation's system properties for this warm-up (gatling's WarmupPolicy reads them). */

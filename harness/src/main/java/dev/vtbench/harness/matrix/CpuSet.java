@@ -1,12 +1,16 @@
 package dev.vtbench.harness.matrix;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.BitSet;
 
-/** A Linux cpuset list such as "1", "0-3" or "0,2-3", as docker's --cpuset-cpus and taskset -c take it. */
-public record CpuSet(String spec, BitSet cores) {
+/** A Linux cpuset list such as "1", "0-3" or "0,2-3", as docker's --cpuset-cpus and taskset -c take it; written to results as that list. */
+public record CpuSet(@JsonValue String spec, BitSet cores) {
     /** Linux's own ceiling on CPU numbers (NR_CPUS); a higher one is a typo, and would cost a bit per core up to it. */
     static final int MAX_CORE = 8191;
 
+    @JsonCreator
     public static CpuSet parse(String spec) {
         BitSet cores = new BitSet();
         for (String part : spec.split(",")) {

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.matrix;
 
 import dev.vtbench.gatling.schema.RateSearchSchema;
+import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
@@ -203,22 +204,26 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             throw data.invalid("simulation", simulation.label(), "a fixed warm-up (warmup.seconds) with it: a " + simulation.label()
                     + " keeps its own definition of warm-up, so a steady rate cannot open its window");
         }
-        String model = simulation == Simulation.RATE_SEARCH ? "open"
-                : simulation == Simulation.RAMP_UP ? "closed" : data.optional("model").orElse("closed");
+        LoadModel model;
+        try {
+            model = simulation == Simulation.RATE_SEARCH ? LoadModel.OPEN
+                    : simulation == Simulation.RAMP_UP ? LoadModel.CLOSED : data.optional("model").map(LoadModel::parse).orElse(LoadModel.CLOSED);
+        } catch (IllegalArgumentException e) {
+            throw data.invalid("model", data.required("model"), "closed or open");
+        }
         List<LoadSpec> loads = new ArrayList<>();
         if (simulation == Simulation.RATE_SEARCH) {
             int maxRate = (int) RateSearchSchema.MAX_RATE.valueIn(properties);
-            loads.add(new LoadSpec(simulation, "open", 0, maxRate, warmup, duration, properties));
+            loads.add(new LoadSpec(simulation, LoadModel.OPEN, 0, maxRate, warmup, duration, properties));
             return loads;
         }
         switch (model) {
-            case "closed" -> data.words("users").forEach(users -> loads.add(new LoadSpec(simulation, "closed",
+            case CLOSED -> data.words("users").forEach(users -> loads.add(new LoadSpec(simulation, LoadModel.CLOSED,
                     count(data, "users", users, LoadSpec.MAX_USERS), 0, warmup, duration, properties)));
-            case "open" -> data.words("rates").forEach(rate -> loads.add(new LoadSpec(simulation, "open", 0,
+            case OPEN -> data.words("rates").forEach(rate -> loads.add(new LoadSpec(simulation, LoadModel.OPEN, 0,
                     count(data, "rates", rate, 200_000), warmup, duration, properties)));
-            default -> throw data.invalid("model", model, "closed or open");
         }
-        String key = model.equals("closed") ? "users" : "rates";
+        String key = model == LoadModel.CLOSED ? "users" : "rates";
         if (loads.isEmpty()) {
             throw data.invalid(key, "", "at least one number for the " + model + " model");
         }
@@ -239,7 +244,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                     for (Scenario scenario : scenarios) {
                         for (LoadSpec load : loads) {
                             for (String mode : runtimeModes) {
-                                cells.add(new Cell(runtime, jvm, mode, profile, scenario, load, serverJvmOptions, service));
+                                cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, load, serverJvmOptions, service));
                             }
                         }
                     }
@@ -264,7 +269,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 + first.simulation().keys().entrySet().stream().filter(k -> first.properties().containsKey(k.getValue()))
                         .map(k -> k.getKey() + " = " + first.properties().get(k.getValue()) + "\n").collect(java.util.stream.Collectors.joining())
                 + (first.simulation() == Simulation.RATE_SEARCH ? "" : "model = " + first.model() + "\n")
-                + (first.simulation() == Simulation.RATE_SEARCH ? "" : (first.model().equals("closed") ? "users = " : "rates = ")
+                + (first.simulation() == Simulation.RATE_SEARCH ? "" : (first.model() == LoadModel.CLOSED ? "users = " : "rates = ")
                 + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
                 + (first.warmup().untilSteady()
                         ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"

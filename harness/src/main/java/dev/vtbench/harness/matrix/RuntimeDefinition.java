@@ -7,12 +7,12 @@ import java.util.Set;
 /**
  * A server runtime under test (images/NAME/runtime.properties beside its Dockerfile): the threading modes it
  * accepts, its bounded pool's size, where its build context is, and how long it may take to start.
- * By convention a mode named "virtual" runs requests on virtual threads and every other mode on platform threads.
+ * By convention a mode named "virtual" runs requests on virtual threads and every other mode on platform threads
+ * (see {@link Mode}).
  */
 public record RuntimeDefinition(String name, String description, List<String> modes, int poolSize, Path dockerfile,
                                 Path context, List<String> contextRequires, int startupTimeoutSeconds) {
 
-    public static final String VIRTUAL_MODE = "virtual";
     static final Set<String> KEYS = Set.of("description", "modes", "pool.size", "context", "context.requires",
             "startup.timeout.seconds");
 
@@ -47,10 +47,6 @@ public record RuntimeDefinition(String name, String description, List<String> mo
             throw new UnknownNameException("runtime " + name + " has no threading mode '" + mode + "' (expected one of " + modes + ")");
         }
         return mode;
-    }
-
-    public static boolean runsOnVirtualThreads(String mode) {
-        return VIRTUAL_MODE.equals(mode);
     }
 
     public String imageName(String jvm) {

@@ -1,14 +1,17 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.harness.matrix.CellKey;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 
 /**
  * What a cell is, by name: runtime, JVM, mode, profile, scenario, and CPUs. A cell skipped before it started has
- * no context, so the names are then read back from its id ("runtime/jvm/mode/profile/scenario"), and its CPUs are
- * unknown (NaN): it has no figure to place on a CPU axis anyway.
+ * no context, so the names are then read back from its id (see {@link CellKey}), and its CPUs are unknown (NaN): it
+ * has no figure to place on a CPU axis anyway.
  */
-record CellIdentity(String cell, String runtime, String jvm, String mode, String profile, String scenario, double cpus) {
+record CellIdentity(String cell, String runtime, String jvm, Mode mode, String profile, String scenario, double cpus) {
+    private static final String UNKNOWN = "?";
 
     static CellIdentity of(CellResult result) {
         CellContext context = result.context();
@@ -16,9 +19,9 @@ record CellIdentity(String cell, String runtime, String jvm, String mode, String
             return new CellIdentity(result.cell(), context.runtime(), context.jvm(), context.mode(), context.profile(),
                     context.scenario(), context.cpus());
         }
-        String[] parts = (result.cell() == null ? "" : result.cell()).split("/", -1);
-        return new CellIdentity(result.cell(), part(parts, 0), part(parts, 1), part(parts, 2), part(parts, 3), part(parts, 4),
-                Double.NaN);
+        return CellKey.read(result.cell())
+                .map(key -> new CellIdentity(result.cell(), key.runtime(), key.jvm(), key.mode(), key.profile(), key.scenario(), Double.NaN))
+                .orElseGet(() -> new CellIdentity(result.cell(), UNKNOWN, UNKNOWN, Mode.of(UNKNOWN), UNKNOWN, UNKNOWN, Double.NaN));
     }
 
     /** The series a cell belongs to in the charts: one line per runtime, JVM and mode. */
@@ -37,10 +40,6 @@ record CellIdentity(String cell, String runtime, String jvm, String mode, String
     }
 
     boolean virtual() {
-        return "virtual".equals(mode);
-    }
-
-    private static String part(String[] parts, int index) {
-        return index < parts.length ? parts[index] : "?";
+        return mode.isVirtual();
     }
 }

@@ -2,9 +2,10 @@ package dev.vtbench.harness.report;
 
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.RunContext;
 
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -20,7 +21,7 @@ public final class ComparisonPage {
 
     private ComparisonPage() {}
 
-    public static String render(Map<String, Object> run, List<CellResult> cells) {
+    public static String render(RunContext run, List<CellResult> cells) {
         List<MeasuredCell> measured = cells.stream()
                 .filter(c -> c.status() == CellStatus.MEASURED && c.context() != null)
                 .map(MeasuredCell::of).toList();
@@ -28,7 +29,7 @@ public final class ComparisonPage {
         List<String> scenarios = cells.stream().map(c -> CellIdentity.of(c).scenario()).distinct().toList();
         StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-                .append("<title>vtbench comparison ").append(HtmlText.escape(String.valueOf(run.getOrDefault("date", "")))).append("</title>")
+                .append("<title>vtbench comparison ").append(HtmlText.escape(Objects.toString(run.date(), ""))).append("</title>")
                 .append("<style>").append(PageStyle.CSS).append("</style></head><body>");
         html.append(RunHeader.render(run, cells));
         html.append("<nav><strong>Scenarios:</strong> ").append(scenarios.stream()

@@ -41,7 +41,7 @@ final class ContextDetails {
         Map<String, String> rows = new LinkedHashMap<>();
         rows.put("runtime", c.runtime());
         rows.put("JVM", c.jvm() + ": " + c.jvmVendor() + " " + c.jvmVersion());
-        rows.put("mode", c.mode());
+        rows.put("mode", c.mode().name());
         rows.put("pool size", c.poolSize() == null && c.service() == null ? "none (no bounded pool in this mode)" : c.poolSizeText());
         if (c.service() != null) {
             rows.put("service file", c.service());

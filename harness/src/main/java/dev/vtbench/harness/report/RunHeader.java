@@ -3,11 +3,13 @@ package dev.vtbench.harness.report;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.RunContext;
 
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -17,25 +19,17 @@ import java.util.stream.Collectors;
  * and the workload model they come from shapes what their latencies mean.
  */
 final class RunHeader {
-    /** The run keys shown with a label of their own; any other key is still listed, under its own name. */
-    private static final Map<String, String> LABELS = labels();
-
     private RunHeader() {}
 
-    static String render(Map<String, Object> run, List<CellResult> cells) {
+    static String render(RunContext run, List<CellResult> cells) {
         StringBuilder html = new StringBuilder("<header><h1>vtbench: thread pools against virtual threads</h1>")
-                .append("<p class=\"lead\">A comparison of the run of ").append(HtmlText.escape(String.valueOf(run.getOrDefault("date", "an unknown date"))))
+                .append("<p class=\"lead\">A comparison of the run of ").append(HtmlText.escape(Objects.toString(run.date(), "an unknown date")))
                 .append(": each Java server, on each JVM and in each threading mode, ran in a container limited to a number of CPUs ")
                 .append("(a CFS quota), pinned to its own cores, and was loaded by Gatling pinned to other cores. ")
                 .append("Charts come first, then every cell with its figures, notes and links, then each cell's full context.</p>");
         html.append("<dl class=\"context\">");
-        for (Map.Entry<String, Object> entry : run.entrySet()) {
-            if (entry.getKey().equals("cells")) {
-                continue;
-            }
-            html.append("<dt>").append(HtmlText.escape(LABELS.getOrDefault(entry.getKey(), entry.getKey()))).append("</dt><dd>")
-                .append(HtmlText.escape(describe(entry.getKey(), entry.getValue()))).append("</dd>");
-        }
+        run.entries().forEach((label, text) -> html.append("<dt>").append(HtmlText.escape(label)).append("</dt><dd>")
+                .append(HtmlText.escape(text)).append("</dd>"));
         html.append("<dt>cells</dt><dd>").append(HtmlText.escape(statusCounts(cells))).append("</dd></dl>");
         html.append("<div class=\"caveat\"><p><strong>Numbers are data, not conclusions.</strong> Each figure holds only for ")
             .append("this machine, these images, this load and this duration; read the flags and notes beside it (Little's-law bound, ")
@@ -47,7 +41,7 @@ final class RunHeader {
     }
 
     /** The caveat of every workload model the cells were loaded with (the run's own if no cell got that far). */
-    private static Set<String> models(Map<String, Object> run, List<CellResult> cells) {
+    private static Set<String> models(RunContext run, List<CellResult> cells) {
         Set<String> models = new LinkedHashSet<>();
         for (CellResult cell : cells) {
             CellContext c = cell.context();
@@ -55,18 +49,11 @@ final class RunHeader {
                 models.add(WorkloadModelText.caveat(c.loadModel(), c.users(), c.rate()));
             }
         }
-        if (models.isEmpty() && run.get("loadModel") != null) {
-            models.add(WorkloadModelText.caveat(String.valueOf(run.get("loadModel")), integer(run.get("users")), integer(run.get("rate"))));
+        RunContext.LegacyLoad legacy = run.legacyLoad();
+        if (models.isEmpty() && legacy != null && legacy.model() != null) {
+            models.add(WorkloadModelText.caveat(legacy.model(), orZero(legacy.users()), orZero(legacy.rate())));
         }
         return models;
-    }
-
-    private static String describe(String key, Object value) {
-        if (value instanceof Map<?, ?> map) {
-            return map.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining(" · "));
-        }
-        String text = String.valueOf(value);
-        return key.endsWith("Seconds") ? text + " s" : text;
     }
 
     private static String statusCounts(List<CellResult> cells) {
@@ -77,21 +64,7 @@ final class RunHeader {
                 : "; " + distrusted + " of the measured not trusted (flagged or never steady: hollow in the charts, out of the ratios)");
     }
 
-    private static int integer(Object value) {
-        return value instanceof Number number ? number.intValue() : 0;
-    }
-
-    private static Map<String, String> labels() {
-        Map<String, String> labels = new LinkedHashMap<>();
-        labels.put("date", "date");
-        labels.put("machine", "machine");
-        labels.put("imageSource", "image source");
-        labels.put("loadModel", "load model");
-        labels.put("users", "users (closed model)");
-        labels.put("rate", "arrival rate per second (open model)");
-        labels.put("warmupSeconds", "warm-up");
-        labels.put("durationSeconds", "measured duration");
-        labels.put("repetitions", "repetitions per cell");
-        return labels;
+    private static int orZero(Integer value) {
+        return value == null ? 0 : value;
     }
 }

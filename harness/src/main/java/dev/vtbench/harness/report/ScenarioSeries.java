@@ -1,5 +1,6 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
 
@@ -51,9 +52,9 @@ final class ScenarioSeries {
         Map<String, List<MeasuredCell>> byPlatform = cells.stream()
                 .collect(Collectors.groupingBy(c -> c.identity().platform(), TreeMap::new, Collectors.toList()));
         byPlatform.forEach((platform, platformCells) -> {
-            List<String> otherModes = platformCells.stream().map(c -> c.identity().mode()).filter(m -> !m.equals("virtual"))
+            List<Mode> otherModes = platformCells.stream().map(c -> c.identity().mode()).filter(m -> !m.isVirtual())
                     .distinct().sorted().toList();
-            for (String other : otherModes) {
+            for (Mode other : otherModes) {
                 List<ChartSeries.Point> points = new ArrayList<>();
                 for (MeasuredCell virtual : platformCells.stream().filter(c -> c.identity().virtual()).toList()) {
                     platformCells.stream().filter(c -> c.identity().mode().equals(other) && c.cpus() == virtual.cpus())
@@ -128,7 +129,7 @@ final class ScenarioSeries {
         return series;
     }
 
-    private static ChartSeries.Point ratio(MeasuredCell virtual, MeasuredCell other, String otherMode) {
+    private static ChartSeries.Point ratio(MeasuredCell virtual, MeasuredCell other, Mode otherMode) {
         Spread v = virtual.figures().throughput();
         Spread o = other.figures().throughput();
         double median = v.median() / o.median();

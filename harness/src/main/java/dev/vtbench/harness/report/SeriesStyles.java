@@ -1,5 +1,7 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.harness.matrix.Mode;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +23,7 @@ final class SeriesStyles {
         names.forEach(this::colour);
     }
 
-    SeriesStyle style(String name, String mode) {
+    SeriesStyle style(String name, Mode mode) {
         return new SeriesStyle(colour(name), dash(mode));
     }
 
@@ -30,10 +32,10 @@ final class SeriesStyles {
     }
 
     /** Virtual threads solid; a pool dashed; any other non-virtual mode (fixed ...) dotted. */
-    static String dash(String mode) {
-        if (mode == null || mode.equals("virtual")) {
+    static String dash(Mode mode) {
+        if (mode == null || mode.isVirtual()) {
             return "";
         }
-        return mode.equals("pool") ? "7 4" : "2 3";
+        return mode.equals(Mode.POOL) ? "7 4" : "2 3";
     }
 }

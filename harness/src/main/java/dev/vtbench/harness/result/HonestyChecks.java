@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.metrics.ResourceUse;
 
 import java.util.ArrayList;
@@ -55,7 +57,7 @@ public final class HonestyChecks {
     public static Findings assess(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
         List<String> notes = new ArrayList<>();
         List<Flag> flags = new ArrayList<>();
-        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel().equals("closed") && "throughput".equals(context.simulation())) {
+        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel() == LoadModel.CLOSED && context.simulation() == Simulation.THROUGHPUT) {
             double bound = littleBound(context.users(), context.poolSize(), delayMs.get());
             String limiter = context.poolSize() != null && context.poolSize() < context.users()
                     ? "pool of " + context.poolSize() : context.users() + " users";
@@ -68,7 +70,7 @@ public final class HonestyChecks {
             }
         }
         // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
-        boolean constantLoad = "throughput".equals(context.simulation()) || "soak".equals(context.simulation());
+        boolean constantLoad = context.simulation() == Simulation.THROUGHPUT || context.simulation() == Simulation.SOAK;
         for (Repetition repetition : repetitions) {
             if (!repetition.noise().isEmpty()) {
                 flags.add(Flag.NOISY_MACHINE);
@@ -113,7 +115,7 @@ public final class HonestyChecks {
                                 + "of the measured window; see the timeline, the server's memory and GC, and the driver",
                                 repetition.index(), -100 * change));
             }
-            int driverCores = context.driverCpuset().isEmpty() ? 0 : dev.vtbench.harness.matrix.CpuSet.parse(context.driverCpuset()).size();
+            int driverCores = context.placement().driver() == null ? 0 : context.placement().driver().size();
             // -1: several drivers saw different counts (cpusets of different sizes); each driver-N/stats.json holds its own.
             if (repetition.load().driverAvailableProcessors() >= 0 && repetition.load().driverAvailableProcessors() != driverCores) {
                 flags.add(Flag.DRIVER_CPUS);

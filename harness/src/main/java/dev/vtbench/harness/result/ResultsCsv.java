@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** One CSV row per cell and repetition, with the context columns that make each figure readable on its own. */
-final class ResultsCsv {
+public final class ResultsCsv {
     private static final String HEADER = "cell,status,runtime,jvm,jvm_version,mode,pool_size,profile,cpus,server_cpuset,"
             + "driver_cpuset,scenario,endpoint,model,users,rate,warmup_s,duration_s,repetition,throughput_rps,"
             + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,server_cpu_pct,server_throttled_periods_pct,server_rss_bytes,"
@@ -15,7 +15,7 @@ final class ResultsCsv {
 
     private ResultsCsv() {}
 
-    static String render(List<CellResult> cells) {
+    public static String render(List<CellResult> cells) {
         StringBuilder csv = new StringBuilder(HEADER).append('\n');
         for (CellResult cell : cells) {
             CellContext c = cell.context();
@@ -42,9 +42,9 @@ final class ResultsCsv {
 
     private static String row(CellResult cell, CellContext c, String... measured) {
         String context = c == null ? String.join(",", cell.cell(), cell.status().name(), "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
-                : String.join(",", quote(cell.cell()), cell.status().name(), c.runtime(), c.jvm(), quote(c.jvmVersion()), c.mode(),
+                : String.join(",", quote(cell.cell()), cell.status().name(), c.runtime(), c.jvm(), quote(c.jvmVersion()), c.mode().name(),
                 c.poolSize() == null ? "" : c.poolSize().toString(), c.profile(), number(c.cpus()), quote(c.serverCpuset()),
-                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel(), Integer.toString(c.users()),
+                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel().key(), Integer.toString(c.users()),
                 Integer.toString(c.rate()), Integer.toString(c.warmupSeconds()), Integer.toString(c.durationSeconds()));
         String tail = c == null ? ",," : "," + quote(c.imageId()) + "," + c.startedAt();
         return context + "," + String.join(",", measured) + tail;

@@ -1,7 +1,6 @@
 package dev.vtbench.harness.result;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,26 +19,28 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The folder of one run. Every finished cell is written at once (its own cells/NAME/result.json first, then
- * results.json, results.csv and summary.md rewritten), each file atomically ({@link AtomicFile}), so that a crash, a
- * failed cell or Ctrl-C loses nothing already measured, and `--resume` can read it all back. Since a cell's own file is
- * written first, it is never older than results.json: reading back, a cell file that results.json lacks or holds
- * differently (the run stopped between the two writes) wins, and {@link #repairs()} says so. A file that is not
- * JSON is refused with its name and the remedy, never skipped.
+ * The folder of one run: its cells' own files, the cells in memory, and reading it all back. Every finished cell's
+ * cells/NAME/result.json is written first (atomically, {@link AtomicFile}), then {@code view.ResultsWriter} writes
+ * results.json and the other views from these cells, so that a crash, a failed cell or Ctrl-C loses nothing already
+ * measured, and `--resume` can read it all back. Since a cell's own file is written first, it is never older than
+ * results.json: reading back, a cell file that results.json lacks or holds differently (the run stopped between the
+ * two writes) wins, and {@link #repairs()} says so. A file that is not JSON is refused with its name and the remedy,
+ * never skipped, and so is a results.json of a newer {@link ResultsFormat}.
  */
 public final class ResultsFolder {
-    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+    /** The one mapper of a results folder's JSON: the cells' own files here, results.json in {@code view.JsonView}. */
+    public static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     public static final String MATRIX_FILE = "matrix.properties";
     public static final String RESULTS_FILE = "results.json";
     private static final String CELL_FILE = "result.json";
 
     private final Path folder;
-    private final Map<String, Object> run;
+    private final RunContext run;
     private final List<CellResult> cells;
     private final List<String> repairs;
 
-    private ResultsFolder(Path folder, Map<String, Object> run, List<CellResult> cells, List<String> repairs) {
+    private ResultsFolder(Path folder, RunContext run, List<CellResult> cells, List<String> repairs) {
         this.folder = folder;
         this.run = run;
         this.cells = cells;
@@ -47,7 +48,7 @@ public final class ResultsFolder {
     }
 
     /** A new run's folder; refused where a run is already recorded, which it would overwrite. */
-    public static ResultsFolder create(Path folder, Map<String, Object> run) {
+    public static ResultsFolder create(Path folder, RunContext run) {
         if (Files.exists(folder.resolve(RESULTS_FILE))) {
             throw new IllegalArgumentException(folder + " already holds a run (" + RESULTS_FILE + "): give --out another folder, "
                     + "or finish that run with `harness/vtbench run --resume " + folder + "`");
@@ -72,24 +73,30 @@ public final class ResultsFolder {
      * A folder to resume: as {@link #open}, or, where no results.json was written (the run stopped before its first
      * cell was recorded), a fresh run description and whatever cell files are there.
      */
-    public static ResultsFolder reopen(Path folder, Supplier<Map<String, Object>> freshRun) {
+    public static ResultsFolder reopen(Path folder, Supplier<RunContext> freshRun) {
         return read(folder, Files.exists(folder.resolve(RESULTS_FILE)) ? null : freshRun);
     }
 
-    private static ResultsFolder read(Path folder, Supplier<Map<String, Object>> freshRun) {
-        Map<String, Object> run;
+    private static ResultsFolder read(Path folder, Supplier<RunContext> freshRun) {
+        JsonNode runNode = null;
+        int format = ResultsFormat.CURRENT;
         List<JsonNode> indexed = new ArrayList<>();
         if (freshRun == null) {
-            JsonNode root = readJson(folder.resolve(RESULTS_FILE), "restore it from a copy, or delete it and `harness/vtbench run "
-                    + "--resume " + folder + "` rebuilds it from cells/*/result.json");
-            run = JSON.convertValue(root.path("run"), new TypeReference<LinkedHashMap<String, Object>>() {});
+            Path file = folder.resolve(RESULTS_FILE);
+            String remedy = "restore it from a copy, or delete it and `harness/vtbench run --resume " + folder
+                    + "` rebuilds it from cells/*/result.json";
+            JsonNode root = readJson(file, remedy);
+            format = ResultsFormat.requireReadable(root, file);
+            runNode = root.path("run");
+            if (!runNode.isObject()) {
+                throw new IllegalArgumentException(file + " holds no \"run\" object (what the run was): " + remedy);
+            }
             root.path("cells").forEach(indexed::add);
-        } else {
-            run = freshRun.get();
         }
         List<String> repairs = new ArrayList<>();
         List<JsonNode> merged = merge(indexed, cellFiles(folder), repairs);
         try {
+            RunContext run = runNode == null ? freshRun.get() : JSON.treeToValue(runNode, RunContext.class).inFormat(format);
             List<CellResult> cells = new ArrayList<>();
             for (JsonNode node : merged) {
                 cells.add(JSON.treeToValue(node, CellResult.class));
@@ -157,7 +164,7 @@ public final class ResultsFolder {
         return folder;
     }
 
-    public Map<String, Object> run() {
+    public RunContext run() {
         return run;
     }
 
@@ -174,42 +181,24 @@ public final class ResultsFolder {
         AtomicFile.write(folder.resolve(MATRIX_FILE), resolvedMatrix);
     }
 
-    /** Records a cell's result, replacing an earlier result of the same cell (a failed cell run again). */
+    /**
+     * Records a cell's result, replacing an earlier result of the same cell (a failed cell run again): its own
+     * cells/NAME/result.json, then the cells in memory. Only {@code view.ResultsWriter.record} calls it, and writes the
+     * views (results.json first) from these cells right after.
+     */
     public synchronized void add(CellResult result, String folderName) {
-        List<CellResult> updated = new ArrayList<>(cells);
-        int earlier = indexOf(result.cell());
-        if (earlier >= 0) {
-            updated.set(earlier, result);
-        } else {
-            updated.add(result);
-        }
         try {
             AtomicFile.write(cellFolder(folderName).resolve(CELL_FILE), JSON.writeValueAsString(result));
-            AtomicFile.write(folder.resolve(RESULTS_FILE), JSON.writeValueAsString(Map.of("run", run, "cells", updated)));
         } catch (ResultsWriteException e) {
             throw e.keeping(cells.size(), folder);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot turn the result of " + result.cell() + " into JSON: " + e.getOriginalMessage(), e);
         }
-        cells.clear();
-        cells.addAll(updated);
-        try {
-            AtomicFile.write(folder.resolve("results.csv"), ResultsCsv.render(cells));
-            AtomicFile.write(folder.resolve("summary.md"), SummaryTable.render(run, cells, folder));
-        } catch (ResultsWriteException e) {
-            throw e.keeping(cells.size(), folder);
-        }
-    }
-
-    /**
-     * Rewrites summary.md with {@code section} under it (a run's gate verdicts): written whole, so that judging again
-     * replaces the section rather than adding it twice; the next recorded cell rewrites the summary without it.
-     */
-    public synchronized void writeSummary(String section) {
-        try {
-            AtomicFile.write(folder.resolve("summary.md"), SummaryTable.render(run, cells, folder) + section);
-        } catch (ResultsWriteException e) {
-            throw e.keeping(cells.size(), folder);
+        int earlier = indexOf(result.cell());
+        if (earlier >= 0) {
+            cells.set(earlier, result);
+        } else {
+            cells.add(result);
         }
     }
 

@@ -22,7 +22,7 @@ public final class ResultsWriteException extends RuntimeException {
     }
 
     /** The same failure, saying that the {@code kept} cells recorded before it are safe and how to go on. */
-    ResultsWriteException keeping(int kept, Path folder) {
+    public ResultsWriteException keeping(int kept, Path folder) {
         return new ResultsWriteException(getMessage() + "; the " + kept + " cell(s) recorded before are kept in " + folder
                 + "; then `harness/vtbench run --resume " + folder + "` (for a study: the same command and --out) runs the rest", kept, getCause());
     }

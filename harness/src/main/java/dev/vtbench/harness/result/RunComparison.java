@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.matrix.CellKey;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +16,9 @@ import java.util.stream.Collectors;
  * without the dimensions that tell the runs apart (a dimension with one value in each run, different between them),
  * and a difference is marked only when the two runs' ranges across repetitions do not overlap: a difference
  * inside the measured spread is not one. A pair in which either cell is not trusted (a disqualifying flag, or no
- * steady figure) is shown but not judged: its change says "not comparable" and why.
+ * steady figure) is shown but not judged: its change says "not comparable" and why. What differs between the runs is
+ * said first: the dimensions of the ids, then every setting {@link RunDifferences} finds (warm-up, image ids, JVM
+ * builds, the machine...), since two runs of one matrix may still differ in what makes their figures differ.
  */
 public final class RunComparison {
     private static final String[] DIMENSIONS = {"runtime", "jvm", "mode", "profile", "scenario", "load"};
@@ -28,16 +32,15 @@ public final class RunComparison {
         Map<String, CellResult> rightByKey = new LinkedHashMap<>();
         right.forEach(cell -> rightByKey.put(key(cell.cell(), distinguishing), cell));
         StringBuilder md = new StringBuilder("# vtbench comparison\n\n");
-        md.append("- **A**: ").append(a.path()).append(" (").append(a.run().get("date")).append(")\n");
-        md.append("- **B**: ").append(b.path()).append(" (").append(b.run().get("date")).append(")\n");
+        md.append("- **A**: ").append(a.path()).append(" (").append(a.run().date()).append(")\n");
+        md.append("- **B**: ").append(b.path()).append(" (").append(b.run().date()).append(")\n");
         List<String> differing = new ArrayList<>();
         for (int i = 0; i < DIMENSIONS.length; i++) {
             if (distinguishing[i]) {
                 differing.add(DIMENSIONS[i] + ": " + values(left, i) + " -> " + values(right, i));
             }
         }
-        md.append("- **what differs**: ").append(differing.isEmpty() ? "nothing in the cell ids (same matrix, another time or build)"
-                : String.join("; ", differing)).append("\n\n");
+        md.append(whatDiffers(differing, RunDifferences.between(a.run(), b.run(), matched(left, rightByKey, distinguishing)))).append("\n");
         md.append("Throughput and p99 are medians across repetitions with [min - max]. **Marked** differences exceed the ")
           .append("measured spread (the two ranges do not overlap); unmarked ones are within it. With one repetition there is no ")
           .append("spread to compare against: such rows say so. A pair in which either cell is not trusted (flagged with a ")
@@ -66,6 +69,32 @@ public final class RunComparison {
         return md.toString();
     }
 
+    /**
+     * "- **what differs**: " the cell ids' differing dimensions on the line, then each differing setting on a line of
+     * its own; "nothing" only when neither the ids nor any setting tell the runs apart.
+     */
+    private static String whatDiffers(List<String> dimensions, List<String> settings) {
+        StringBuilder md = new StringBuilder("- **what differs**: ");
+        if (dimensions.isEmpty() && settings.isEmpty()) {
+            return md.append("nothing\n").toString();
+        }
+        md.append(dimensions.isEmpty() ? "not the cell ids; these settings:" : String.join("; ", dimensions)).append("\n");
+        settings.forEach(setting -> md.append("  - ").append(setting).append("\n"));
+        return md.toString();
+    }
+
+    /** The contexts of the cells matched across the two runs, A's cell first. */
+    private static List<RunDifferences.Matched> matched(List<CellResult> left, Map<String, CellResult> rightByKey, boolean[] distinguishing) {
+        List<RunDifferences.Matched> matched = new ArrayList<>();
+        for (CellResult cell : left) {
+            CellResult other = rightByKey.get(key(cell.cell(), distinguishing));
+            if (other != null) {
+                matched.add(new RunDifferences.Matched(cell.context(), other.context()));
+            }
+        }
+        return matched;
+    }
+
     private static List<CellResult> measured(List<CellResult> cells) {
         return cells.stream().filter(c -> c.status() == CellStatus.MEASURED).toList();
     }
@@ -84,18 +113,18 @@ public final class RunComparison {
         Set<String> values = new TreeSet<>();
         // Ids written before the load dimension existed have fewer parts: a missing part is one value, "".
         cells.forEach(cell -> {
-            String[] parts = cell.cell().split("/");
-            values.add(dimension < parts.length ? parts[dimension] : "");
+            List<String> parts = CellKey.parse(cell.cell()).parts();
+            values.add(dimension < parts.size() ? parts.get(dimension) : "");
         });
         return values;
     }
 
     private static String key(String cellId, boolean[] distinguishing) {
-        String[] parts = cellId.split("/");
+        List<String> parts = CellKey.parse(cellId).parts();
         List<String> kept = new ArrayList<>();
-        for (int i = 0; i < parts.length; i++) {
+        for (int i = 0; i < parts.size(); i++) {
             if (i >= distinguishing.length || !distinguishing[i]) {
-                kept.add(parts[i]);
+                kept.add(parts.get(i));
             }
         }
         return String.join("/", kept);

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
@@ -7,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
@@ -18,12 +19,12 @@ import java.util.stream.Collectors;
  * table, for the codes used) and how long its load took to become steady. The notes in words follow, cell by cell,
  * below the table, where they do not stretch every row.
  */
-final class SummaryTable {
+public final class SummaryTable {
     private SummaryTable() {}
 
-    static String render(Map<String, Object> run, List<CellResult> cells, Path folder) {
+    public static String render(RunContext run, List<CellResult> cells, Path folder) {
         StringBuilder md = new StringBuilder("# vtbench results\n\n");
-        run.forEach((key, value) -> md.append("- **").append(key).append("**: ").append(value).append('\n'));
+        run.entries().forEach((label, text) -> md.append("- **").append(label).append("**: ").append(escape(text)).append('\n'));
         md.append("\nThroughput is the median across repetitions (each on a freshly started server) with [min - max] and the ")
           .append("coefficient of variation; latencies are the median across repetitions of each repetition's percentile. ")
           .append("A repetition that never became steady has no measured window and no figure: it counts in no median. ")
@@ -54,8 +55,8 @@ final class SummaryTable {
         return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                 escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSizeText(),
                 trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
-                ("throughput".equals(c.simulation()) ? "" : c.simulation() + ", ") + c.loadModel()
-                        + (c.loadModel().equals("closed") ? " " + c.users() + " users" : " " + c.rate() + "/s"),
+                (c.simulation() == Simulation.THROUGHPUT ? "" : c.simulation().label() + ", ") + c.loadModel().key()
+                        + (c.loadModel() == LoadModel.CLOSED ? " " + c.users() + " users" : " " + c.rate() + "/s"),
                 TimeToSteady.of(cell).describe(), throughput(cell.throughput()),
                 figure(latencyMillis(windowed, "p50"), 2), figure(cell.p99Millis().median(), 2),
                 all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),

@@ -23,7 +23,7 @@ public record TimeToSteady(Spread seconds, int never, int capSeconds, boolean fi
     public static TimeToSteady of(CellResult cell) {
         List<SteadyState> states = cell.repetitions() == null ? List.of() : cell.repetitions().stream()
                 .filter(r -> r.load() != null).map(r -> stateOf(r, cell.context())).filter(Objects::nonNull).toList();
-        List<SteadyState> detected = states.stream().filter(s -> !"fixed".equals(s.warmup())).toList();
+        List<SteadyState> detected = states.stream().filter(s -> !s.fixedWarmup()).toList();
         if (detected.isEmpty()) {
             int warmup = states.stream().mapToInt(SteadyState::minSeconds).max().orElse(0);
             return new TimeToSteady(Spread.of(List.of()), 0, warmup, true, states.size());

@@ -19,9 +19,14 @@ import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.CpuPlacement;
 import dev.vtbench.harness.result.Findings;
 import dev.vtbench.harness.result.HonestyChecks;
+import dev.vtbench.harness.result.ImageRef;
+import dev.vtbench.harness.result.LoadSettings;
+import dev.vtbench.harness.result.OwnServiceRef;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.ServerIdentity;
 import dev.vtbench.harness.result.Spread;
 import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.Check;
@@ -218,22 +223,13 @@ public final class CellRunner {
     private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt,
                                 CellPlacement placement) {
         String pool = verification.info("poolSize");
-        return new CellContext(cell.id(), cell.runtime().name(), cell.jvm().name(), verification.info("jvmVendor"),
-                verification.info("jvmVersion"), cell.mode(), pool.isEmpty() || pool.equals("null") ? underTest.poolSize().orElse(null) : Integer.valueOf(pool),
-                cell.profile().name(), cell.profile().cpus(), cell.profile().serverCpuset().spec(), cell.profile().driverCpuset().spec(),
-                cell.profile().memoryBytes(), Integer.parseInt(verification.info("availableProcessors")), image.image(),
-                image.imageId().orElse(""), settings.source().toString(), cell.scenario().name(), cell.scenario().endpoint(),
-                cell.load().model(), cell.load().users(), cell.load().rate(), cell.load().warmupSeconds(),
-                cell.load().durationSeconds(), startedAt, Machine.describe(), cell.load().simulation().label(),
-                cell.serverJvmOptions().joined(), schedulerParallelism(verification),
-                cell.service().map(service -> service.file().toString()).orElse(null),
-                cell.service().map(service -> service.switchOf(cell.mode()).describe()).orElse(null), placement.engines());
-    }
-
-    /** The scheduler's parallelism /info reported, or null where it reported none (a property that is not a number). */
-    private static Integer schedulerParallelism(Verification verification) {
-        var parallelism = verification.info() == null ? null : verification.info().path("virtualThreadScheduler").path("parallelism");
-        return parallelism != null && parallelism.canConvertToInt() && parallelism.isIntegralNumber() ? parallelism.intValue() : null;
+        return new CellContext(cell.key(), cell.runtime().name(), ServerIdentity.from(cell.jvm().name(), verification), cell.mode(),
+                pool.isEmpty() || pool.equals("null") ? underTest.poolSize().orElse(null) : Integer.valueOf(pool),
+                CpuPlacement.of(cell.profile()), new ImageRef(image.image(), image.imageId().orElse(""), settings.source().toString()),
+                cell.scenario().name(), cell.scenario().endpoint(), LoadSettings.from(cell.load()), startedAt, Machine.describe(),
+                cell.serverJvmOptions().joined(),
+                cell.service().map(service -> new OwnServiceRef(service.file().toString(), service.switchOf(cell.mode().name()).describe()))
+                        .orElse(null), placement.engines());
     }
 
     private static String relative(Path folder, Path file) {

@@ -6,19 +6,19 @@ import dev.vtbench.harness.load.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
-import dev.vtbench.harness.report.ComparisonPageFile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.MachineFacts;
 import dev.vtbench.harness.result.RecordingGate;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.RunContext;
+import dev.vtbench.harness.view.ResultsWriter;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Runs the cells of a matrix one after the other, writing each cell's result as soon as it is known, and skipping
@@ -94,10 +94,7 @@ public final class MatrixRun {
 
     /** Whether the cell was recorded: not if it did not measure and the harness is stopping (see {@link RecordingGate}). */
     private static boolean record(CellResult result, ResultsFolder results, Cell cell) {
-        Runnable write = () -> {
-            results.add(result, cell.folderName());
-            ComparisonPageFile.writeDuringRun(results);
-        };
+        Runnable write = () -> ResultsWriter.record(results, result, cell.folderName());
         if (result.status() == CellStatus.MEASURED) {
             RecordingGate.RESULTS.recordMeasured(write);
             return true;
@@ -107,20 +104,14 @@ public final class MatrixRun {
                 : RecordingGate.FAILURE_GRACE, write);
     }
 
-    private Map<String, Object> describe(List<Cell> cells) {
-        Map<String, Object> run = new LinkedHashMap<>();
-        run.put("date", OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString());
-        run.put("machine", Machine.describe());
-        run.put("imageSource", settings.source().toString());
-        run.put("loads", cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", warm-up "
-                + c.load().warmup().describe() + ", " + c.load().durationSeconds() + " s measured)").distinct().toList());
-        run.put("repetitions", settings.repetitions());
-        if (settings.topology().driversAsContainers()) {
-            // The engines as they answered at the start: the other hosts' own figures, not this machine's.
-            run.put("topology", settings.topology().source());
-            run.put("engines", settings.topology().engines().stream().map(engine -> engine.describe()).distinct().toList());
-        }
-        run.put("cells", cells.stream().map(Cell::id).toList());
-        return run;
+    private RunContext describe(List<Cell> cells) {
+        List<String> loads = cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", warm-up "
+                + c.load().warmup().describe() + ", " + c.load().durationSeconds() + " s measured)").distinct().toList();
+        // The engines as they answered at the start: the other hosts' own figures, not this machine's.
+        boolean elsewhere = settings.topology().driversAsContainers();
+        return RunContext.of(OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString(), MachineFacts.from(Machine.describe()),
+                settings.source().toString(), loads, settings.repetitions(), elsewhere ? settings.topology().source() : null,
+                elsewhere ? settings.topology().engines().stream().map(engine -> engine.describe()).distinct().toList() : null,
+                cells.stream().map(Cell::id).toList());
     }
 }

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.service;
 
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.matrix.UnknownNameException;
@@ -28,7 +29,7 @@ public record OwnService(String name, String description, Path file, Deployment 
 
     /** Whether {@code mode} must run requests on virtual threads. */
     public boolean virtual(String mode) {
-        return RuntimeDefinition.runsOnVirtualThreads(mode);
+        return Mode.of(mode).isVirtual();
     }
 
     public String requireMode(String mode) {

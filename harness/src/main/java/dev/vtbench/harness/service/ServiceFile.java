@@ -2,6 +2,7 @@ package dev.vtbench.harness.service;
 
 import dev.vtbench.harness.matrix.DataFile;
 import dev.vtbench.harness.matrix.DataFileException;
+import dev.vtbench.harness.matrix.Mode;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -211,7 +212,7 @@ public final class ServiceFile {
         if (modeSwitch.isEmpty() && !tomcatWar) {
             throw new DataFileException(file.path() + ": mode " + mode + " has no switch: add " + prefix + "properties, "
                     + prefix + "env" + (deployment instanceof Deployment.War ? " or " + prefix + "server.xml" : "")
-                    + ", which make the service run it (" + (mode.equals("virtual") ? "requests on virtual threads" : "requests on platform threads") + ")");
+                    + ", which make the service run it (" + (Mode.of(mode).isVirtual() ? "requests on virtual threads" : "requests on platform threads") + ")");
         }
         return modeSwitch;
     }

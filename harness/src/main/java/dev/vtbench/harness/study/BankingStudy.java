@@ -112,7 +112,7 @@ public final class BankingStudy implements Study {
                 .thenComparingInt(p -> p.context().users()).thenComparing(p -> p.context().mode())).toList()) {
             int delay = delayOf(row.baseline());
             Optional<Double> ratio = row.ratio();
-            table.add(List.of(delay + " ms", Integer.toString(row.context().users()), row.context().mode(),
+            table.add(List.of(delay + " ms", Integer.toString(row.context().users()), row.context().mode().name(),
                     StudyCells.throughput(row.baseline()) + " (bound " + bound(row.baseline(), delay) + ")",
                     StudyCells.throughput(row.virtual()) + " (bound " + bound(row.virtual(), delay) + ")",
                     ratio.map(StudyFormat::ratio).orElse("not comparable"), StudyCells.p99(row.baseline()), StudyCells.p99(row.virtual())));

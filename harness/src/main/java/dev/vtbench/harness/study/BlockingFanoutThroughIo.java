@@ -1,7 +1,6 @@
 package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.load.SocketBudget;
-import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
@@ -120,7 +119,7 @@ final class BlockingFanoutThroughIo {
             CellContext c = cell.context();
             double bound = bound(cell, plan);
             boolean figure = !cell.throughput().isMissing();
-            rows.add(List.of(c.mode(), threads(c, plan), StudyFormat.count(c.users()), StudyCells.throughput(cell), StudyFormat.rate(bound),
+            rows.add(List.of(c.mode().name(), threads(c, plan), StudyFormat.count(c.users()), StudyCells.throughput(cell), StudyFormat.rate(bound),
                     figure ? StudyFormat.percent(cell.throughput().median() / bound) : "–",
                     figure ? StudyFormat.seconds(plan.requests() / cell.throughput().median()) : "–",
                     seedSeconds(cell, plan), StudyCells.p99(cell)));
@@ -148,11 +147,11 @@ final class BlockingFanoutThroughIo {
     }
 
     private static boolean isVirtual(CellResult cell) {
-        return RuntimeDefinition.runsOnVirtualThreads(cell.context().mode());
+        return cell.context().mode().isVirtual();
     }
 
     static String threads(CellContext c, Plan plan) {
-        if (RuntimeDefinition.runsOnVirtualThreads(c.mode())) {
+        if (c.mode().isVirtual()) {
             return "virtual threads";
         }
         if (c.poolSize() == null) {

@@ -97,7 +97,7 @@ public final class CpuThroughputStudy implements Study {
         for (ModePair row : rows) {
             Optional<Double> ratio = row.ratio();
             table.add(List.of(row.baseline().context().runtime(), Integer.toString(row.baseline().context().users()),
-                    row.baseline().context().mode(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
+                    row.baseline().context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
                     ratio.map(StudyFormat::ratio).orElse("not comparable"), "0.60x-0.90x"));
             findings.add(label(row) + ": " + ratio.map(r -> verdict(r) + row.spreadNote())
                     .orElse("not compared: " + row.untrustedBecause()));

@@ -108,7 +108,7 @@ public final class HelloConcurrencyStudy implements Study {
             int users = row.context().users();
             Optional<Double> ratio = row.ratio();
             table.add(List.of(StudyFormat.count(users), Optional.ofNullable(SEED_RATES.get(users)).map(StudyFormat::rate).orElse("-"),
-                    row.context().mode(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
+                    row.context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
                     ratio.map(StudyFormat::ratio).orElse("not comparable")));
             findings.add(StudyFormat.count(users) + " clients: virtual / " + row.context().mode() + " "
                     + ratio.map(r -> StudyFormat.ratio(r) + row.spreadNote()).orElse("not compared: " + row.untrustedBecause()));

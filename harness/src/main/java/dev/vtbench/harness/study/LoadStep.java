@@ -1,5 +1,6 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -23,7 +24,7 @@ import java.util.stream.Collectors;
 record LoadStep(CellResult lower, CellResult higher) {
 
     /** The series a step belongs to: everything but the load. */
-    private record Series(String runtime, String jvm, String profile, String scenario, String mode) {
+    private record Series(String runtime, String jvm, String profile, String scenario, Mode mode) {
         static Series of(CellContext c) {
             return new Series(c.runtime(), c.jvm(), c.profile(), c.scenario(), c.mode());
         }
@@ -49,7 +50,7 @@ record LoadStep(CellResult lower, CellResult higher) {
     }
 
     boolean virtual() {
-        return context().mode().equals(ModePair.VIRTUAL);
+        return context().mode().isVirtual();
     }
 
     boolean comparable() {

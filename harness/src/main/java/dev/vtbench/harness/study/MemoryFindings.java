@@ -1,5 +1,6 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellContext;
 
 import java.util.ArrayList;
@@ -153,10 +154,9 @@ final class MemoryFindings {
     }
 
     private static String modeInWords(CellContext context) {
-        return switch (context.mode()) {
-            case ModePair.VIRTUAL -> "virtual threads";
-            case "pool" -> "the pool";
-            default -> "the " + context.mode() + " pool";
-        };
+        if (context.mode().isVirtual()) {
+            return "virtual threads";
+        }
+        return context.mode().equals(Mode.POOL) ? "the pool" : "the " + context.mode() + " pool";
     }
 }

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 
@@ -120,8 +121,8 @@ public final class MemoryUnderLoadStudy implements Study {
     static StudySection section(String title, List<CellResult> cells, List<LoadStep> allSteps, List<ModePair> allPairs) {
         List<LoadStep> steps = allSteps.stream().filter(s -> cells.contains(s.lower())).sorted(Comparator.comparing(LoadStep::virtual)).toList();
         List<List<String>> table = new ArrayList<>();
-        for (String mode : cells.stream().map(c -> c.context().mode()).distinct().sorted(Comparator.comparing(
-                (String m) -> m.equals(ModePair.VIRTUAL)).thenComparing(m -> m)).toList()) {
+        for (Mode mode : cells.stream().map(c -> c.context().mode()).distinct().sorted(Comparator.comparing(
+                Mode::isVirtual).thenComparing(m -> m)).toList()) {
             cells.stream().filter(c -> c.context().mode().equals(mode)).sorted(Comparator.comparingInt(c -> c.context().users()))
                     .forEach(cell -> table.add(levelRow(cell)));
             steps.stream().filter(s -> s.context().mode().equals(mode)).findFirst().ifPresent(step -> table.add(changeRow(step)));
@@ -138,7 +139,7 @@ public final class MemoryUnderLoadStudy implements Study {
     }
 
     private static List<String> levelRow(CellResult cell) {
-        List<String> row = new ArrayList<>(List.of(cell.context().mode(), Integer.toString(cell.context().users()),
+        List<String> row = new ArrayList<>(List.of(cell.context().mode().name(), Integer.toString(cell.context().users()),
                 StudyCells.throughput(cell)));
         Arrays.stream(MemoryFigure.values()).forEach(f -> row.add(f.show(cell)));
         row.add("");

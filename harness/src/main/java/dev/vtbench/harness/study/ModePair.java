@@ -17,14 +17,12 @@ import java.util.function.Predicate;
  * no disqualifying flag), so no study can turn a driver's limit or an unsteady rate into a finding.
  */
 record ModePair(CellResult virtual, CellResult baseline) {
-    static final String VIRTUAL = "virtual";
-
     /** Every virtual cell paired with each platform-thread mode of its runtime measured under the same conditions. */
     static List<ModePair> of(List<CellResult> cells) {
         List<CellResult> measured = cells.stream().filter(c -> c.status() == CellStatus.MEASURED).toList();
         List<ModePair> pairs = new ArrayList<>();
-        for (CellResult virtual : measured.stream().filter(c -> c.context().mode().equals(VIRTUAL)).toList()) {
-            measured.stream().filter(c -> !c.context().mode().equals(VIRTUAL) && sameConditions(c.context(), virtual.context()))
+        for (CellResult virtual : measured.stream().filter(c -> c.context().mode().isVirtual()).toList()) {
+            measured.stream().filter(c -> !c.context().mode().isVirtual() && sameConditions(c.context(), virtual.context()))
                     .sorted(Comparator.comparing(c -> c.context().mode()))
                     .forEach(baseline -> pairs.add(new ModePair(virtual, baseline)));
         }

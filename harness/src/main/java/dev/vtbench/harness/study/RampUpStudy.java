@@ -118,7 +118,7 @@ public final class RampUpStudy implements Study {
         List<String> findings = new ArrayList<>();
         for (ModePair row : rows.stream().sorted(Comparator.comparing((ModePair p) -> p.context().runtime())
                 .thenComparing(p -> p.context().mode())).toList()) {
-            table.add(List.of(row.context().runtime(), row.context().mode(), seconds(row.baseline()) + StudyCells.flags(row.baseline()),
+            table.add(List.of(row.context().runtime(), row.context().mode().name(), seconds(row.baseline()) + StudyCells.flags(row.baseline()),
                     seconds(row.virtual()) + StudyCells.flags(row.virtual()), peak(row.baseline()), peak(row.virtual())));
             findings.add(row.context().runtime() + ": " + verdict(row));
         }

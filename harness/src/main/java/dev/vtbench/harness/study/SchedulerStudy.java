@@ -1,6 +1,7 @@
 package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
@@ -40,7 +41,7 @@ public final class SchedulerStudy implements Study {
         }
 
         String modes() {
-            return parallelism.isPresent() ? "virtual" : "pool virtual";
+            return parallelism.isPresent() ? Mode.VIRTUAL.name() : Mode.POOL + " " + Mode.VIRTUAL;
         }
     }
 
@@ -109,13 +110,13 @@ public final class SchedulerStudy implements Study {
         List<StudySection> sections = new ArrayList<>();
         List<ParallelismComparison> comparisons = new ArrayList<>();
         for (CellResult reference : measured.get(runs(plan).get(0))) {
-            if (!reference.context().mode().equals(ModePair.VIRTUAL)) {
+            if (!reference.context().mode().isVirtual()) {
                 continue;
             }
             List<ParallelismComparison> here = new ArrayList<>();
-            measured.forEach((run, cells) -> run.parallelism().ifPresent(p -> sameConditions(cells, reference, ModePair.VIRTUAL)
+            measured.forEach((run, cells) -> run.parallelism().ifPresent(p -> sameConditions(cells, reference, Mode.VIRTUAL)
                     .ifPresent(cell -> here.add(new ParallelismComparison(p, cell, reference)))));
-            Optional<CellResult> pool = sameConditions(measured.get(runs(plan).get(0)), reference, "pool");
+            Optional<CellResult> pool = sameConditions(measured.get(runs(plan).get(0)), reference, Mode.POOL);
             sections.add(section(reference, pool, here));
             comparisons.addAll(here);
         }
@@ -130,7 +131,7 @@ public final class SchedulerStudy implements Study {
     }
 
     /** The cell of {@code cells} in {@code mode} under the reference's runtime, JVM, profile and load, if measured. */
-    private static Optional<CellResult> sameConditions(List<CellResult> cells, CellResult reference, String mode) {
+    private static Optional<CellResult> sameConditions(List<CellResult> cells, CellResult reference, Mode mode) {
         CellContext r = reference.context();
         return cells.stream().filter(c -> c.context().mode().equals(mode) && c.context().runtime().equals(r.runtime())
                 && c.context().jvm().equals(r.jvm()) && c.context().profile().equals(r.profile())
@@ -178,7 +179,7 @@ public final class SchedulerStudy implements Study {
     private static List<String> row(String parallelism, CellResult cell, String versusDefault) {
         CpuContention contention = CpuContention.of(cell);
         Integer carriers = cell.context().schedulerParallelism();
-        return List.of(parallelism, cell.context().mode(), cell.context().mode().equals(ModePair.VIRTUAL) && carriers != null
+        return List.of(parallelism, cell.context().mode().name(), cell.context().mode().isVirtual() && carriers != null
                         ? carriers.toString() : "–", StudyCells.throughput(cell), versusDefault, contention.throttling(),
                 contention.contextSwitches(), StudyCells.p99(cell));
     }

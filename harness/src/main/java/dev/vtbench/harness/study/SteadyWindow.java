@@ -1,5 +1,6 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.load.LoadModel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ record SteadyWindow(int warmupMin, int warmupMax, int duration, int repetitions)
         matrix.put("description", description);
         matrix.put("runtimes", String.join(" ", runtimes));
         matrix.put("scenarios", String.join(" ", scenarios));
-        matrix.put("model", "closed");
+        matrix.put("model", LoadModel.CLOSED.key());
         matrix.put("users", users.stream().map(String::valueOf).collect(Collectors.joining(" ")));
         putInto(matrix);
         return matrix;

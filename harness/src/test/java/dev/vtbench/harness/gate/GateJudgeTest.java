@@ -1,13 +1,19 @@
 package dev.vtbench.harness.gate;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Simulation;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Contexts;
 import dev.vtbench.harness.result.Flag;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -147,11 +153,8 @@ class GateJudgeTest {
     void theWorkloadModelIsNamedAsRecorded() {
         CellContext closed = POOL_IO.context();
         assertThat(GateJudge.model(closed)).isEqualTo("closed model, 400 users");
-        CellContext openSoak = new CellContext(closed.cell(), closed.runtime(), closed.jvm(), closed.jvmVendor(), closed.jvmVersion(),
-                closed.mode(), closed.poolSize(), closed.profile(), closed.cpus(), closed.serverCpuset(), closed.driverCpuset(),
-                closed.memoryBytes(), closed.availableProcessors(), closed.image(), closed.imageId(), closed.imageSource(), closed.scenario(),
-                closed.endpoint(), "open", 0, 2000, closed.warmupSeconds(), closed.durationSeconds(), closed.startedAt(), closed.machine(),
-                "soak", closed.serverJvmOptions(), closed.schedulerParallelism());
+        CellContext openSoak = Contexts.from(closed).load(new LoadSpec(Simulation.SOAK, LoadModel.OPEN, 0, 2000,
+                Warmup.fixed(closed.warmupSeconds()), closed.durationSeconds(), Map.of())).build();
         assertThat(GateJudge.model(openSoak)).isEqualTo("soak, open model, 2000 req/s offered");
     }
 

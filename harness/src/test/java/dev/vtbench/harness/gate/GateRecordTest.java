@@ -4,6 +4,7 @@ import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.view.ResultsWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,7 +22,7 @@ class GateRecordTest {
     @Test
     void writesGatesMdAndTheSectionUnderTheSummaryOnce() throws Exception {
         ResultsFolder results = ResultsFolder.create(folder, SampleRun.run());
-        SampleRun.cells().forEach(cell -> results.add(cell, cell.cell().replace('/', '_')));
+        SampleRun.cells().forEach(cell -> ResultsWriter.record(results, cell, cell.cell().replace('/', '_')));
         String table = Files.readString(folder.resolve("summary.md"));
         List<GateVerdict> verdicts = GateJudge.judge(RegressionGate.parseAll("virtual/pool >= 0.9 at cpu-1; virtual/pool >= 1 at cpu-0.5"), results);
         GateRecord.write(results, verdicts);

@@ -3,14 +3,10 @@ package dev.vtbench.harness.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.result.CellResult;
-import dev.vtbench.harness.result.ResultsFolder;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -268,23 +264,6 @@ class ComparisonPageTest {
         String empty = ComparisonPage.render(SampleRun.run(), List.of(skipped));
         assertThat(charts(empty, "chart")).as("no chart without a figure").isEmpty();
         assertThat(empty).contains("No cell of this scenario was measured").contains(">SKIPPED<");
-    }
-
-    @Test
-    void writesThePageBesideTheResultsDuringARunAndAgainFromResultsJson(@TempDir Path folder) throws Exception {
-        ResultsFolder results = ResultsFolder.create(folder, SampleRun.run());
-        for (CellResult cell : SampleRun.cells()) {
-            results.add(cell, cell.cell().replace('/', '_'));
-        }
-        ComparisonPageFile.writeDuringRun(results);
-        Path page = folder.resolve("comparison.html");
-        assertThat(Files.readString(page)).as("comparison.html beside results.json, from the cells in memory").isEqualTo(this.page);
-
-        Files.delete(page);
-        assertThat(ComparisonPageFile.write(folder)).as("written again from results.json").isEqualTo(page);
-        assertThat(Files.readString(page)).as("the same page: every figure, NaN included, reads back from results.json")
-                .isEqualTo(this.page);
-        assertThat(folder.resolve("comparison.html.tmp")).as("no temporary file left").doesNotExist();
     }
 
     private static String library() {

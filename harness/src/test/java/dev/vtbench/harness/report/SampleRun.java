@@ -10,12 +10,14 @@ import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Contexts;
 import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.MachineFacts;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RunContext;
 import dev.vtbench.harness.result.Spread;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,18 +40,10 @@ public final class SampleRun {
     public static final String NEVER_STEADY = "plain-jdk/temurin-25/virtual/cpu-2/io";
     static final SteadyState.Criterion CRITERION = new SteadyState.Criterion(10, 0.05, 0.05);
 
-    public static Map<String, Object> run() {
-        Map<String, Object> run = new LinkedHashMap<>();
-        run.put("date", "2026-11-22T10:00:00Z");
-        run.put("machine", MACHINE);
-        run.put("imageSource", "hermetic");
-        run.put("loadModel", "closed");
-        run.put("users", 400);
-        run.put("warmupSeconds", 15);
-        run.put("durationSeconds", 20);
-        run.put("repetitions", 3);
-        run.put("cells", List.of("plain-jdk/temurin-25/pool/cpu-1/io"));
-        return run;
+    /** The run as {@code MatrixRun} describes one today: one closed load, three repetitions, drivers on the harness's engine. */
+    public static RunContext run() {
+        return RunContext.of("2026-11-22T10:00:00Z", MachineFacts.from(MACHINE), "hermetic",
+                List.of("closed-400 (closed, warm-up fixed 15 s, 20 s measured)"), 3, null, null, List.of("plain-jdk/temurin-25/pool/cpu-1/io"));
     }
 
     public static List<CellResult> cells() {
@@ -130,10 +124,8 @@ public final class SampleRun {
         String id = runtime + "/" + jvm + "/" + mode + "/" + profile + "/" + scenario;
         String folder = id.replace('/', '_');
         Integer pool = mode.equals("virtual") ? null : 200;
-        CellContext context = new CellContext(id, runtime, jvm, "Eclipse Adoptium", jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS",
-                mode, pool, profile, cpus, "1", "0", 2L << 30, (int) Math.max(1, Math.ceil(cpus)), "vtbench/" + runtime + ":" + jvm,
-                "sha256:0123456789abcdef", "hermetic", scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello", "closed", 400, 0, 15,
-                20, "2026-11-22T10:00:00Z", MACHINE, "throughput", "", (int) Math.max(1, Math.ceil(cpus)));
+        CellContext context = Contexts.of(id).jvmVersion(jvm.endsWith("25") ? "25.0.3+9-LTS" : "21.0.9+10-LTS").poolSize(pool)
+                .scenario(scenario, scenario.equals("io") ? "/io?delayMs=100" : "/hello").machine(MACHINE).build();
         List<Repetition> repetitions = new ArrayList<>();
         for (int index = 1; index <= 3; index++) {
             double repetitionRate = rate * (1 + 0.03 * (index - 2));

@@ -1,7 +1,9 @@
 package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.SteadyState;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -27,9 +29,8 @@ class HonestyChecksTest {
     private static final int WINDOW = 20;
 
     private static CellContext context(String endpoint) {
-        return new CellContext("plain-jdk/temurin-25/pool/cpu-1/x", "plain-jdk", "temurin-25", "Eclipse Adoptium", "25.0.1+8-LTS",
-                "pool", 200, "cpu-1", 1, "1", "0", 2L << 30, 1, "vtbench/plain-jdk:temurin-25", "sha256:0", "hermetic", "x",
-                endpoint, "closed", 400, 0, WARMUP, WINDOW, "2026-01-01T00:00:00Z", Map.of(), "throughput", "", 1);
+        return Contexts.of("plain-jdk/temurin-25/pool/cpu-1/x").jvmVersion("25.0.1+8-LTS").imageId("sha256:0").scenario("x", endpoint)
+                .load(LoadSpec.closed(400, Warmup.fixed(WARMUP), WINDOW)).build();
     }
 
     /** OK requests per second from the first request: a warm-up at the steady rate, then the window's seconds. */

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.view.ResultsWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,7 +68,7 @@ class ResultsFolderTest {
         CellResult retried = SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 999, true);
         CellResult failed = CellResult.notRun(retried.cell(), CellStatus.FAILED, "the engine died", null, null, List.of(), List.of());
         ResultsFolder results = ResultsFolder.open(folder);
-        results.add(failed, folderName(failed));
+        ResultsWriter.record(results, failed, folderName(failed));
         // The retry's cell file is written, then the run stops before results.json.
         Files.writeString(folder.resolve("cells").resolve(folderName(retried)).resolve("result.json"), ResultsFolder.JSON.writeValueAsString(retried));
         ResultsFolder read = ResultsFolder.open(folder);
@@ -79,7 +80,7 @@ class ResultsFolderTest {
     void aCellRecordedAgainReplacesItsEarlierResultInPlace() {
         ResultsFolder results = recordAll();
         CellResult again = CellResult.notRun(CELLS.get(0).cell(), CellStatus.FAILED, "again", null, null, List.of(), List.of());
-        results.add(again, folderName(again));
+        ResultsWriter.record(results, again, folderName(again));
         assertThat(ResultsFolder.open(folder).cells()).as("one result per cell, in its place").hasSize(CELLS.size()).first().isEqualTo(again);
     }
 
@@ -96,16 +97,16 @@ class ResultsFolderTest {
     @Test
     void aFolderStoppedBeforeItsFirstCellReopensEmptyWithAFreshDescription() throws Exception {
         Files.writeString(folder.resolve(ResultsFolder.MATRIX_FILE), "runtimes = plain-jdk\n");
-        ResultsFolder reopened = ResultsFolder.reopen(folder, () -> Map.of("date", "now"));
+        ResultsFolder reopened = ResultsFolder.reopen(folder, () -> RunContext.of("now", null, "hermetic", List.of(), 1, null, null, List.of()));
         assertThat(reopened.cells()).as("no cell recorded").isEmpty();
-        assertThat(reopened.run()).as("the run described afresh").containsEntry("date", "now");
+        assertThat(reopened.run().date()).as("the run described afresh").isEqualTo("now");
         assertThatThrownBy(() -> ResultsFolder.open(folder)).as("report and compare still say no cell finished")
                 .hasMessageContaining("holds no results.json");
     }
 
     private ResultsFolder recordAll() {
         ResultsFolder results = ResultsFolder.create(folder, SampleRun.run());
-        CELLS.forEach(cell -> results.add(cell, folderName(cell)));
+        CELLS.forEach(cell -> ResultsWriter.record(results, cell, folderName(cell)));
         return results;
     }
 

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.report.SampleRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -7,11 +9,14 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Two runs side by side: a difference beyond the spread is marked, and a pair with an untrusted cell is not judged. */
+/**
+ * Two runs side by side: a difference beyond the spread is marked, a pair with an untrusted cell is not judged, and
+ * every setting the runs differ in is named once with both values.
+ */
 class RunComparisonTest {
     private static final String FASTER = "plain-jdk/temurin-25/pool/cpu-1/io";
     private static final String ERRORS_IN_B = "plain-jdk/temurin-25/pool/cpu-2/io";
@@ -45,6 +50,41 @@ class RunComparisonTest {
     }
 
     @Test
+    void saysEachSettingTheRunsDifferInOnceWithBothValues(@TempDir Path folder) {
+        List<CellResult> b = SampleRun.cells().stream().map(cell -> withContext(cell, context -> {
+            context.put("warmupSeconds", 45);
+            context.put("warmup", "fixed 45 s");
+            if (context.path("image").asText().equals("vtbench/liberty:temurin-21")) {
+                context.put("imageId", "sha256:fedcba9876543210");
+            }
+            if (context.path("jvm").asText().equals("temurin-25")) {
+                context.put("jvmVersion", "25.0.4+7-LTS");
+            }
+        })).toList();
+        RunContext sample = SampleRun.run();
+        MachineFacts m = sample.machine();
+        RunContext twoCores = RunContext.of(sample.date(), new MachineFacts(m.hostname(), m.kernel(), 2, m.cpuModel(), m.memTotal(),
+                m.harnessJvm(), m.other()), sample.imageSource(), sample.loads(), sample.repetitions(), sample.topology(), sample.engines(), sample.cells());
+
+        String comparison = RunComparison.render(folder(folder.resolve("a"), SampleRun.run(), SampleRun.cells()),
+                folder(folder.resolve("b"), twoCores, b));
+
+        assertThat(whatDiffers(comparison)).as("the same cell ids; each changed setting on its own line, and nothing else").containsExactly(
+                "- **what differs**: not the cell ids; these settings:",
+                "  - warm-up: fixed 15 s -> fixed 45 s",
+                "  - image id of vtbench/liberty:temurin-21: sha256:0123456789abcdef -> sha256:fedcba9876543210",
+                "  - JVM of temurin-25: Eclipse Adoptium 25.0.3+9-LTS -> Eclipse Adoptium 25.0.4+7-LTS",
+                "  - machine cores: 4 -> 2");
+        assertThat(row(comparison, FASTER)).as("the table is the same as ever").contains("| +0.0% (within the spread) |");
+    }
+
+    @Test
+    void equalRunsDifferInNothing(@TempDir Path folder) {
+        String comparison = RunComparison.render(folder(folder.resolve("a"), SampleRun.cells()), folder(folder.resolve("b"), SampleRun.cells()));
+        assertThat(whatDiffers(comparison)).containsExactly("- **what differs**: nothing");
+    }
+
+    @Test
     void namesAMissingFigureWhenNoFlagWasRecorded() {
         CellResult trusted = SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 1500, true);
         CellResult noFigure = new CellResult(trusted.cell(), trusted.status(), "", null, trusted.context(), List.of(),
@@ -53,8 +93,31 @@ class RunComparisonTest {
         assertThat(RunComparison.whyNotComparable(noFigure, trusted)).isEqualTo("not comparable: flagged A: no steady figure");
     }
 
+    /** The cell as another run recorded it: its context edited where results.json holds it. */
+    private static CellResult withContext(CellResult cell, Consumer<ObjectNode> edit) {
+        if (cell.context() == null) {
+            return cell;
+        }
+        ObjectNode json = ResultsFolder.JSON.valueToTree(cell);
+        edit.accept((ObjectNode) json.get("context"));
+        try {
+            return ResultsFolder.JSON.treeToValue(json, CellResult.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the edited context of " + cell.cell() + " no longer reads: " + e.getMessage(), e);
+        }
+    }
+
+    /** The "what differs" item and its sub-items. */
+    private static List<String> whatDiffers(String markdown) {
+        return markdown.lines().dropWhile(line -> !line.startsWith("- **what differs**")).takeWhile(line -> !line.isEmpty()).toList();
+    }
+
     private static ResultsFolder folder(Path path, List<CellResult> cells) {
-        ResultsFolder results = ResultsFolder.create(path, Map.of("date", "2026-11-22T10:00:00Z"));
+        return folder(path, SampleRun.run(), cells);
+    }
+
+    private static ResultsFolder folder(Path path, RunContext run, List<CellResult> cells) {
+        ResultsFolder results = ResultsFolder.create(path, run);
         cells.forEach(cell -> results.add(cell, cell.cell().replace('/', '_')));
         return results;
     }

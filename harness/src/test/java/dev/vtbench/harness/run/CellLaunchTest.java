@@ -1,10 +1,12 @@
 package dev.vtbench.harness.run;
 
+import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
 import org.junit.jupiter.api.Test;
 
@@ -16,10 +18,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Which scheduler parallelism a cell must prove before load. */
 class CellLaunchTest {
     private static final Definitions DEFINITIONS = Definitions.load(Path.of("").toAbsolutePath().getParent());
-    private static final LoadSpec LOAD = new LoadSpec(Simulation.THROUGHPUT, "closed", 50, 0, Warmup.fixed(5), 10, Map.of());
+    private static final LoadSpec LOAD = new LoadSpec(Simulation.THROUGHPUT, LoadModel.CLOSED, 50, 0, Warmup.fixed(5), 10, Map.of());
 
     private static Cell cell(String mode, String options) {
-        return new Cell(DEFINITIONS.runtimes().get("plain-jdk"), DEFINITIONS.jvms().get("temurin-25"), mode,
+        return new Cell(DEFINITIONS.runtimes().get("plain-jdk"), DEFINITIONS.jvms().get("temurin-25"), Mode.of(mode),
                 DEFINITIONS.profiles().get("cpu-1"), DEFINITIONS.scenarios().get("cpu"), LOAD, ServerJvmOptions.parse(options));
     }
 

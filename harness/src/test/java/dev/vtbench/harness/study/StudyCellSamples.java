@@ -2,13 +2,14 @@ package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.metrics.ResourceUse;
-import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
 import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Contexts;
 import dev.vtbench.harness.result.Repetition;
 
 import java.util.List;
@@ -30,10 +31,7 @@ final class StudyCellSamples {
         CellResult cell = SampleRun.measured(runtime, jvm, mode, 1, scenario, rate, true);
         CellContext c = cell.context();
         String id = c.cell() + "/c" + users;
-        CellContext moved = new CellContext(id, c.runtime(), c.jvm(), c.jvmVendor(), c.jvmVersion(), c.mode(), poolSize, c.profile(),
-                c.cpus(), c.serverCpuset(), c.driverCpuset(), c.memoryBytes(), c.availableProcessors(), c.image(), c.imageId(),
-                c.imageSource(), scenario, endpoint, c.loadModel(), users, c.rate(), c.warmupSeconds(), c.durationSeconds(),
-                c.startedAt(), c.machine(), c.simulation(), c.serverJvmOptions(), c.schedulerParallelism());
+        CellContext moved = Contexts.from(c).id(id).poolSize(poolSize).scenario(scenario, endpoint).users(users).build();
         return new CellResult(id, cell.status(), cell.reason(), cell.serverLog(), moved, cell.verification(), cell.repetitions(),
                 cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
     }

@@ -1,0 +1,41 @@
+package dev.vtbench.harness.result;
+
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Simulation;
+import dev.vtbench.harness.load.Warmup;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How a cell was loaded: the simulation, the workload model with its users or rate, the warm-up and the measured
+ * duration, and the simulation's own system properties.
+ *
+ * @param warmupSeconds the least warm-up (the fixed one, or the minimum before a steady rate may open the window)
+ * @param warmup the whole warm-up; {@code null} in results written before it was recorded
+ * @param properties the simulation's system properties, sorted; {@code null} in results written before they were recorded
+ */
+public record LoadSettings(Simulation simulation, LoadModel model, int users, int rate, int warmupSeconds, Warmup warmup,
+                           int durationSeconds, Map<String, String> properties) {
+    static final String NOT_RECORDED = "not recorded";
+
+    public LoadSettings {
+        simulation = simulation == null ? Simulation.THROUGHPUT : simulation;
+        if (warmup != null && warmup.minSeconds() != warmupSeconds) {
+            throw new IllegalArgumentException("a warm-up of " + warmupSeconds + " s is not " + warmup.describe());
+        }
+        properties = properties == null ? null : Collections.unmodifiableMap(new TreeMap<>(properties));
+    }
+
+    public static LoadSettings from(LoadSpec spec) {
+        return new LoadSettings(spec.simulation(), spec.model(), spec.users(), spec.rate(), spec.warmupSeconds(), spec.warmup(),
+                spec.durationSeconds(), spec.properties());
+    }
+
+    /** "fixed 15 s", "until steady, 10-120 s", or "not recorded" for an older result. */
+    public String warmupText() {
+        return warmup == null ? NOT_RECORDED : warmup.describe();
+    }
+}
