@@ -12,8 +12,9 @@ import java.util.stream.Collectors;
  * comparison.html: one self-contained page per run that compares the modes (thread pool, virtual threads ...) across
  * CPU counts, for each scenario, with every cell's figures, flags, timeline and context below. A figure the run
  * cannot vouch for (a disqualifying flag, or never steady) is shown as such and kept out of every ratio. It is
- * opened from disk, so it holds its style and its charts (SVG drawn here) inline and loads nothing: no script, no
- * font, no network.
+ * opened from disk, so it holds everything inline and loads nothing (no font, no network): its style, each chart's
+ * options as JSON, and the ECharts library that draws them (hover, legend toggles, zoom), with a text summary of each
+ * chart for a reader without script.
  */
 public final class ComparisonPage {
     public static final String FILE_NAME = "comparison.html";
@@ -40,6 +41,7 @@ public final class ComparisonPage {
         html.append("<div id=\"every-cell\"></div>").append(CellTable.render(cells)).append(TimelineSection.render(cells, styles))
             .append(ContextDetails.render(cells));
         html.append("<footer class=\"hint\">Written by vtbench from results.json; the same figures are in results.csv and summary.md.</footer>");
+        html.append(ChartBlock.scripts());
         return html.append("</body></html>\n").toString();
     }
 }

@@ -3,7 +3,7 @@ package dev.vtbench.harness.report;
 /**
  * The page's stylesheet, inlined: the page is opened from disk, often on a machine with no network, so it can load
  * nothing (no web font, no CDN). System fonts, dark text on white, status colours that are not the only cue (each
- * status is also written).
+ * status is also written). A chart's box needs its size here: ECharts draws into the box it is given.
  */
 final class PageStyle {
     static final String CSS = """
@@ -23,36 +23,12 @@ final class PageStyle {
             figure { margin: 0; flex: 0 1 648px; }
             figcaption { font-size: 13px; color: #3a4048; margin-bottom: 4px; min-height: 3.2em; }
             figcaption strong { color: #1b1f24; font-size: 15px; display: block; }
-            svg.chart { max-width: 100%; height: auto; background: #fff; border: 1px solid #e3e6ea; border-radius: 4px; }
-            svg.chart text { font-family: inherit; fill: #1b1f24; }
-            svg.chart .tick { font-size: 12px; fill: #3a4048; }
-            svg.chart .axis-title { font-size: 13px; font-weight: 600; }
-            svg.chart .legend-text { font-size: 12px; }
-            svg.chart .value-label { font-size: 11px; font-weight: 600; }
-            svg.chart .empty { font-size: 14px; fill: #6a737d; }
-            svg.chart .grid { stroke: #e6e9ed; stroke-width: 1; }
-            svg.chart .axis { stroke: #57606a; stroke-width: 1; }
-            svg.chart .reference { stroke: #1b1f24; stroke-width: 1.3; stroke-dasharray: 5 4; }
-            svg.chart .reference-label, svg.chart .marker-label { font-size: 11px; fill: #3a4048; }
-            svg.chart .marker { stroke: #6a737d; stroke-width: 1.3; stroke-dasharray: 3 3; }
-            svg.chart .flag-label { font-size: 11px; font-weight: 700; fill: #b3261e; }
-            svg.chart .not-steady { font-size: 11px; font-style: italic; fill: #b3261e; }
+            div.chart { width: 100%; height: 440px; background: #fff; border: 1px solid #e3e6ea; border-radius: 4px; }
             .chart-note { font-size: 12px; color: #b3261e; margin: 4px 0 0; max-width: 640px; }
             .timelines { display: flex; flex-wrap: wrap; gap: 8px 14px; }
             figure.small-multiple { flex: 0 1 322px; }
             figure.small-multiple figcaption { min-height: 0; font-size: 12px; overflow-wrap: anywhere; }
-            svg.timeline { max-width: 100%; height: auto; border: 1px solid #e3e6ea; border-radius: 4px; }
-            svg.timeline text { font-family: inherit; fill: #1b1f24; }
-            svg.timeline .tick { font-size: 10px; fill: #3a4048; }
-            svg.timeline .axis-title { font-size: 10px; fill: #57606a; }
-            svg.timeline .steady-mark-label { font-size: 10px; fill: #1a7f37; }
-            svg.timeline .cap-mark-label { font-size: 10px; font-style: italic; fill: #b3261e; }
-            svg.timeline .empty { font-size: 12px; fill: #6a737d; }
-            svg.timeline .grid { stroke: #eef0f2; stroke-width: 1; }
-            svg.timeline .axis { stroke: #57606a; stroke-width: 1; }
-            svg.timeline .window { fill: #0072B2; fill-opacity: 0.09; }
-            svg.timeline .steady-mark { stroke: #1a7f37; stroke-width: 1.3; }
-            svg.timeline .cap-mark { stroke: #b3261e; stroke-width: 1.3; stroke-dasharray: 4 3; }
+            div.timeline { width: 100%; height: 180px; border: 1px solid #e3e6ea; border-radius: 4px; }
             td.flags { white-space: nowrap; }
             abbr.flag { text-decoration: none; font: 600 11px ui-monospace, monospace; padding: 0 3px; border: 1px solid #d0d7de;
                         border-radius: 3px; cursor: help; }

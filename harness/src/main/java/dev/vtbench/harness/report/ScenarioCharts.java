@@ -1,13 +1,16 @@
 package dev.vtbench.harness.report;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.Repetition;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The charts of one scenario: throughput, p99 latency, the virtual/other-mode throughput ratio, peak memory, and one
@@ -15,7 +18,6 @@ import java.util.Set;
  * model produced it, and whose note says which cells have no figure in it, or were kept out of it, and why.
  */
 final class ScenarioCharts {
-    private static final String CPU_AXIS = "CPUs (CFS quota of the server's cgroup, log scale)";
     /** More distinct measured windows than this at one CPU count would clutter the ramp-up chart with markers. */
     private static final int MOST_WINDOWS_MARKED = 1;
 
@@ -43,32 +45,34 @@ final class ScenarioCharts {
         List<ChartSeries> throughput = series.throughput();
         List<ChartSeries> p99 = series.p99Millis();
         List<ChartSeries> memory = series.peakResidentMebibytes();
+        List<ChartSeries> ratios = series.virtualOverOtherModes();
         List<String> leftOut = series.leftOutOfRatios();
         html.append("<div class=\"charts\">")
             .append(figure("Throughput against CPUs", median,
-                    new SvgLineChart(scenario + ": throughput", CPU_AXIS, "throughput (requests/s)").series(throughput).render(),
+                    ChartOptions.cpuLines(scenario + ": throughput", "throughput (requests/s)", throughput, null), throughput,
                     notSteady(throughput)))
             .append(figure("p99 latency against CPUs", median + " Each repetition's own p99, from the measured window only.",
-                    new SvgLineChart(scenario + ": p99 latency", CPU_AXIS, "p99 latency (ms)").series(p99).render(), notSteady(p99)))
+                    ChartOptions.cpuLines(scenario + ": p99 latency", "p99 latency (ms)", p99, null), p99, notSteady(p99)))
             .append(figure("Virtual threads' throughput ÷ each other mode's",
                     "Ratio of medians at each CPU count, of trusted cells only; above 1.0 virtual threads completed more "
                             + "requests per second. Whiskers: virtual's min ÷ the other's max to virtual's max ÷ the other's min.",
-                    new SvgLineChart(scenario + ": throughput ratio", CPU_AXIS, "throughput ratio (virtual ÷ other)")
-                            .series(series.virtualOverOtherModes()).referenceLine(1.0, "1.0: same throughput").render(),
+                    ChartOptions.cpuLines(scenario + ": throughput ratio", "throughput ratio (virtual ÷ other)", ratios,
+                            new ChartOptions.Reference(1.0, "1.0: same throughput")), ratios,
                     leftOut.isEmpty() ? "" : "Left out of the ratios, not trusted: " + String.join(", ", leftOut) + "."))
             .append(figure("Server memory per mode",
                     "Peak resident memory (RSS) of the server's cgroup during the measured window; " + median,
-                    new SvgBarChart(scenario + ": server peak RSS", "server peak RSS (MiB)", v -> FigureFormat.number(v, 0))
-                            .render(memory), notSteady(memory)));
+                    ChartOptions.bars(scenario + ": server peak RSS", "server peak RSS (MiB)", memory), memory, notSteady(memory)));
         for (double cpus : series.cpuCounts()) {
-            SvgLineChart rampUp = new SvgLineChart(scenario + ": ramp-up at " + FigureFormat.cpus(cpus) + " CPU",
-                    "seconds since the first request", "OK requests per second").timeAxis().series(series.rampUp(cpus));
+            List<ChartSeries> rampUp = series.rampUp(cpus);
+            List<ChartOptions.Reference> markers = new ArrayList<>();
             List<List<Double>> windows = windows(cells, cpus);
             String where;
             if (windows.size() <= MOST_WINDOWS_MARKED) {
-                windows.forEach(window -> rampUp
-                        .marker(window.get(0), "warm-up ends (" + FigureFormat.number(window.get(0), 0) + " s)")
-                        .marker(window.get(0) + window.get(1), "measured window ends (" + FigureFormat.number(window.get(0) + window.get(1), 0) + " s)"));
+                windows.forEach(window -> {
+                    markers.add(new ChartOptions.Reference(window.get(0), "warm-up ends (" + FigureFormat.number(window.get(0), 0) + " s)"));
+                    markers.add(new ChartOptions.Reference(window.get(0) + window.get(1),
+                            "measured window ends (" + FigureFormat.number(window.get(0) + window.get(1), 0) + " s)"));
+                });
                 where = windows.isEmpty() ? "no repetition here became steady, so none has a measured window." : "the figures above "
                         + "come only from the window between the two markers.";
             } else {
@@ -76,7 +80,9 @@ final class ScenarioCharts {
                         + "timeline, below the table, shows its own.";
             }
             html.append(figure("Ramp-up at " + FigureFormat.cpus(cpus) + " CPU",
-                    "OK requests completed in each second of the first repetition, warm-up included; " + where, rampUp.render(), ""));
+                    "OK requests completed in each second of the first repetition, warm-up included; " + where
+                            + " Drag the slider or use the wheel to zoom in on seconds.",
+                    ChartOptions.rampUp(scenario + ": ramp-up at " + FigureFormat.cpus(cpus) + " CPU", rampUp, markers), rampUp, ""));
         }
         return html.append("</div></section>").toString();
     }
@@ -97,9 +103,19 @@ final class ScenarioCharts {
                 .filter(Objects::nonNull).map(w -> List.of(w.openedAtSecond(), w.seconds())).distinct().toList();
     }
 
-    private static String figure(String title, String caption, String svg, String note) {
+    private static String figure(String title, String caption, ObjectNode chart, List<ChartSeries> shown, String note) {
         return "<figure><figcaption><strong>" + HtmlText.escape(title) + "</strong> " + HtmlText.escape(caption)
-                + "</figcaption>" + svg + (note.isEmpty() ? "" : "<p class=\"chart-note\">" + HtmlText.escape(note) + "</p>")
-                + "</figure>";
+                + "</figcaption>" + ChartBlock.render("chart", chart, summary(shown))
+                + (note.isEmpty() ? "" : "<p class=\"chart-note\">" + HtmlText.escape(note) + "</p>") + "</figure>";
+    }
+
+    /** The chart in words, for a reader without script: each series with its labelled figures, or its length in seconds. */
+    private static String summary(List<ChartSeries> shown) {
+        return shown.stream().map(s -> s.name() + ": " + s.points().stream()
+                        .map(p -> p.label().isEmpty() ? null : "at " + FigureFormat.cpus(p.x()) + " CPU " + p.label()
+                                + (p.hollow() ? " (" + p.trust().text() + ")" : ""))
+                        .filter(Objects::nonNull).reduce((a, b) -> a + ", " + b)
+                        .orElse(s.points().size() + " s recorded"))
+                .collect(Collectors.joining("; ", "", "."));
     }
 }

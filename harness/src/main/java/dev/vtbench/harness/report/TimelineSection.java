@@ -28,7 +28,7 @@ final class TimelineSection {
                 .append("OK requests per second since each repetition's first request, warm-up included: one line per repetition ")
                 .append("(1 solid, 2 dashed, 3 dotted); shaded, each repetition's measured window; green, when its rate became ")
                 .append("steady; red dashed, the warm-up cap of a repetition that never did (it has no figure). Each timeline has ")
-                .append("its own scale. Hover a line or a mark for its repetition.</p>");
+                .append("its own scale. Hover a line or a mark for its repetition; the wheel zooms in on seconds.</p>");
         byScenario.forEach((scenario, scenarioCells) -> {
             html.append("<h3>").append(HtmlText.escape(scenario)).append("</h3><div class=\"timelines\">");
             scenarioCells.forEach(cell -> html.append(figure(cell, styles)));
@@ -55,6 +55,17 @@ final class TimelineSection {
         return "<figure class=\"small-multiple\" id=\"" + HtmlText.escape(anchor(cell)) + "\"><figcaption><a href=\"#"
                 + HtmlText.escape(HtmlText.anchor(cell.cell())) + "\">" + HtmlText.escape(cell.cell()) + "</a><br>steady after "
                 + HtmlText.escape(TimeToSteady.of(cell).describe()) + (flags.isEmpty() ? "" : " · flags " + HtmlText.escape(flags))
-                + "</figcaption>" + SvgTimeline.render("timeline of " + cell.cell(), colour, repetitions, cell.context()) + "</figure>";
+                + "</figcaption>" + ChartBlock.render("timeline", TimelineChart.option(cell.cell(), colour, repetitions, cell.context()),
+                        summary(repetitions)) + "</figure>";
+    }
+
+    /** The timeline in words, for a reader without script: how long each repetition ran and when it became steady. */
+    private static String summary(List<Repetition> repetitions) {
+        return repetitions.stream().map(r -> "repetition " + r.index() + ": "
+                        + (r.load().timelineOkPerSecond() == null ? 0 : r.load().timelineOkPerSecond().size()) + " s recorded"
+                        + (r.load().steadyState() == null ? "" : r.load().steadyState().neverSteady() ? ", never steady"
+                                : r.load().steadyState().secondsToSteady() == null ? ""
+                                : ", steady after " + FigureFormat.number(r.load().steadyState().secondsToSteady(), 0) + " s"))
+                .collect(Collectors.joining("; ", "", "."));
     }
 }

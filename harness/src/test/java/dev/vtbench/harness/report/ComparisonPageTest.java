@@ -1,104 +1,137 @@
 package dev.vtbench.harness.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.result.CellResult;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The comparison page's structure, trust marks, escaping and self-containment, from a run built with the real records. */
+/**
+ * The comparison page's structure, trust marks, escaping and self-containment, from a run built with the real
+ * records. Its charts are ECharts options in JSON blocks, read back here with Jackson; ComparisonPageIT checks that a
+ * browser draws them.
+ */
 class ComparisonPageTest {
-    private static final Pattern SVG = Pattern.compile("<svg class=\"chart\".*?</svg>", Pattern.DOTALL);
-    private static final Pattern TIMELINE = Pattern.compile("<figure class=\"small-multiple\" id=\"([^\"]*)\">.*?</figure>", Pattern.DOTALL);
-    private static final Pattern CIRCLE = Pattern.compile("<circle (?:class=\"flagged\" )?cx=[^>]*><title>([^<]*)</title></circle>");
-    private static final Pattern LEGEND_TEXT = Pattern.compile("<g class=\"legend-entry\">.*?class=\"legend-text\">([^<]*)</text>");
+    private static final Pattern CHART = Pattern.compile("<div class=\"(chart|timeline)\" data-chart=\"([^\"]*)\"[^>]*></div>"
+            + "<script type=\"application/json\" id=\"\\2\">(.*?)</script>", Pattern.DOTALL);
+    private static final Pattern TIMELINE = Pattern.compile("<figure class=\"small-multiple\" id=\"([^\"]*)\">(.*?)</figure>", Pattern.DOTALL);
     private static final Pattern HREF_OR_SRC = Pattern.compile("(?i)\\b(?:href|src|xlink:href|action)\\s*=\\s*[\"']?([^\"' >]*)");
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final String page = ComparisonPage.render(SampleRun.run(), SampleRun.cells());
 
     @Test
     void drawsFiveKindsOfChartPerScenarioWithARampUpPerCpuCount() {
-        List<String> svgs = svgs(page);
-        assertThat(svgs).as("hello and io: throughput, p99, ratio, memory, and a ramp-up at 0.5, 1 and 2 CPUs each").hasSize(14);
-        assertThat(page).as("a ramp-up chart per CPU count").contains("io: ramp-up at 0.5 CPU", "io: ramp-up at 1 CPU", "io: ramp-up at 2 CPU");
-        assertThat(svgs).as("every chart names its axes with units where they have one")
-                .allSatisfy(svg -> assertThat(svg).contains("class=\"axis-title\""));
-        assertThat(page).contains("throughput (requests/s)", "p99 latency (ms)", "server peak RSS (MiB)", "OK requests per second",
-                "CPUs (CFS quota of the server&#39;s cgroup, log scale)");
-        assertThat(page).as("no coordinate or figure is NaN or infinite").doesNotContain("NaN").doesNotContain("Infinity");
+        Map<String, JsonNode> charts = charts(page, "chart");
+        assertThat(charts).as("hello and io: throughput, p99, ratio, memory, and a ramp-up at 0.5, 1 and 2 CPUs each").hasSize(14)
+                .containsKeys("io: ramp-up at 0.5 CPU", "io: ramp-up at 1 CPU", "io: ramp-up at 2 CPU", "hello: server peak RSS");
+        assertThat(charts.values()).as("every chart names its axes with units where they have one")
+                .allSatisfy(chart -> assertThat(chart.path("xAxis").path("name").asText() + chart.path("yAxis").path("name").asText())
+                        .isNotBlank());
+        assertThat(axisNames(charts)).contains("throughput (requests/s)", "p99 latency (ms)", "server peak RSS (MiB)", "OK requests per second",
+                "CPUs (CFS quota of the server's cgroup, log scale)");
+        assertThat(chart(page, "io: throughput").path("xAxis").path("type").asText()).as("CPU counts double: a log axis").isEqualTo("log");
+        assertThat(chart(page, "io: throughput").path("xAxis").path("logBase").asInt()).isEqualTo(2);
+        assertThat(withoutLibrary(page)).as("no coordinate or figure is NaN or infinite").doesNotContain("NaN").doesNotContain("Infinity");
     }
 
     @Test
     void givesEachChartALegendWithOneEntryPerSeries() {
-        List<String> svgs = svgs(page);
-        assertThat(legend(chart(svgs, "hello: throughput"))).as("hello throughput legend")
+        assertThat(legend(chart(page, "hello: throughput"))).as("hello throughput legend")
                 .containsExactly("plain-jdk temurin-25 pool", "plain-jdk temurin-25 virtual");
-        assertThat(legend(chart(svgs, "io: throughput"))).as("io throughput legend: the failed Temurin 21 cell is not charted; "
+        assertThat(legend(chart(page, "io: throughput"))).as("io throughput legend: the failed Temurin 21 cell is not charted; "
                         + "the hollow point of the flagged cell is explained")
                 .containsExactly("liberty temurin-21 fixed", "liberty temurin-21 pool", "liberty temurin-21 virtual",
-                        "plain-jdk temurin-25 pool", "plain-jdk temurin-25 virtual", SvgLegend.HOLLOW_POINT);
-        assertThat(legend(chart(svgs, "hello: throughput"))).as("no hollow point, no entry explaining one")
-                .doesNotContain(SvgLegend.HOLLOW_POINT);
-        assertThat(legend(chart(svgs, "io: server peak RSS"))).as("the flagged cell's outlined bar is explained").contains(SvgLegend.HOLLOW_BAR);
-        assertThat(legend(chart(svgs, "io: throughput ratio"))).as("virtual ÷ each non-virtual mode of each runtime and JVM, "
+                        "plain-jdk temurin-25 pool", "plain-jdk temurin-25 virtual", ChartOptions.HOLLOW_POINT);
+        assertThat(legend(chart(page, "hello: throughput"))).as("no hollow point, no entry explaining one")
+                .doesNotContain(ChartOptions.HOLLOW_POINT);
+        assertThat(legend(chart(page, "io: server peak RSS"))).as("the flagged cell's outlined bar is explained").contains(ChartOptions.HOLLOW_BAR);
+        assertThat(legend(chart(page, "io: throughput ratio"))).as("virtual ÷ each non-virtual mode of each runtime and JVM, "
                         + "where both cells are trusted: Liberty's virtual cell is flagged, so Liberty has no ratio")
                 .containsExactly("plain-jdk temurin-25: virtual ÷ pool");
-        assertThat(chart(svgs, "io: throughput ratio")).as("the parity line").contains("class=\"reference\"").contains("1.0: same throughput");
-        assertThat(chart(svgs, "io: ramp-up at 1 CPU")).as("the window's opening, where every cell's first repetition became steady")
-                .contains("class=\"marker\"").contains("warm-up ends (14 s)");
-        assertThat(chart(svgs, "hello: ramp-up at 1 CPU")).as("the fixed warm-up's end").contains("warm-up ends (15 s)");
-        assertThat(svgs).as("every chart has a legend entry").allSatisfy(svg -> assertThat(legend(svg)).isNotEmpty());
+        assertThat(markLines(chart(page, "io: throughput ratio"))).as("the parity line").containsExactly("1.0: same throughput");
+        assertThat(chart(page, "io: throughput ratio").findValues("yAxis").stream().filter(JsonNode::isNumber).map(JsonNode::asDouble))
+                .as("at 1.0").containsExactly(1.0);
+        assertThat(markLines(chart(page, "io: ramp-up at 1 CPU"))).as("the window's opening, where every cell's first repetition became steady")
+                .contains("warm-up ends (14 s)").anySatisfy(name -> assertThat(name).startsWith("measured window ends"));
+        assertThat(markLines(chart(page, "hello: ramp-up at 1 CPU"))).as("the fixed warm-up's end").contains("warm-up ends (15 s)");
+        assertThat(chart(page, "io: ramp-up at 1 CPU").path("dataZoom").findValuesAsText("type")).as("zoom with the wheel and a slider")
+                .containsExactly("inside", "slider");
+        assertThat(charts(page, "chart").values()).as("every chart has a legend entry").allSatisfy(chart -> assertThat(legend(chart)).isNotEmpty());
     }
 
     @Test
     void drawsAFlaggedCellHollowWithItsCodes() {
-        String throughput = chart(svgs(page), "io: throughput");
-        assertThat(throughput).as("Liberty's virtual cell (CV, DRV) is a hollow circle with its codes beside it")
-                .containsPattern("<circle class=\"flagged\" [^>]*fill=\"#fff\" stroke=\"#[0-9A-Fa-f]{6}\"[^>]*><title>liberty temurin-21 virtual at 1 CPU: "
-                        + "2340 req/s [^<]*NOT TRUSTED, kept out of ratios: CV: ")
-                .contains("class=\"flag-label\">! CV DRV</text>");
-        assertThat(chart(svgs(ComparisonPage.render(SampleRun.run(), SampleRun.oneCpuCount())), "io: throughput"))
-                .as("with room for figures, the mark follows the figure").contains("class=\"flag-label\">2340 ! CV DRV</text>");
-        assertThat(flaggedTooltips(throughput)).as("only the disqualified cell is hollow: Liberty's fixed cell's DRV? does not "
-                + "disqualify, and the never-steady cell is not drawn at all").hasSize(1);
-        assertThat(chart(svgs(page), "io: p99 latency")).as("in every chart of its figures").contains("<circle class=\"flagged\"");
-        assertThat(chart(svgs(page), "io: server peak RSS")).as("its bar outlined").contains("<rect class=\"flagged\"")
-                .contains("class=\"flag-label\">! CV DRV</text>");
-        assertThat(chart(svgs(page), "hello: throughput")).as("no trusted cell is hollow").doesNotContain("class=\"flagged\"");
+        JsonNode throughput = chart(page, "io: throughput");
+        List<JsonNode> hollow = hollowItems(throughput);
+        assertThat(hollow).as("only the disqualified cell is hollow: Liberty's fixed cell's DRV? does not disqualify, and the "
+                + "never-steady cell is not drawn at all").hasSize(1);
+        assertThat(hollow.get(0).path("tip").asText()).as("Liberty's virtual cell (CV, DRV): its tooltip names it, its figure and its flags")
+                .matches("liberty temurin-21 virtual at 1 CPU: 2340 req/s .*NOT TRUSTED, kept out of ratios: CV: .*");
+        assertThat(hollow.get(0).path("itemStyle").path("borderColor").asText()).as("outlined in its series' colour")
+                .matches("#[0-9A-Fa-f]{6}");
+        assertThat(hollow.get(0).path("label").path("formatter").asText()).as("its codes beside it").isEqualTo("! CV DRV");
+        assertThat(hollowItems(chart(ComparisonPage.render(SampleRun.run(), SampleRun.oneCpuCount()), "io: throughput")).get(0)
+                .path("label").path("formatter").asText()).as("with room for figures, the mark follows the figure").isEqualTo("2340 ! CV DRV");
+        assertThat(hollowItems(chart(page, "io: p99 latency"))).as("in every chart of its figures").hasSize(1);
+        assertThat(hollowItems(chart(page, "io: server peak RSS"))).as("its bar outlined, with its codes").singleElement()
+                .satisfies(bar -> assertThat(bar.path("label").path("formatter").asText()).endsWith("! CV DRV"));
+        assertThat(hollowItems(chart(page, "hello: throughput"))).as("no trusted cell is hollow").isEmpty();
     }
 
     @Test
     void writesNotSteadyWhereACellWithNoFigureWouldBe() {
         for (String title : List.of("io: throughput", "io: p99 latency")) {
-            String svg = chart(svgs(page), title);
-            assertThat(svg).as(title + ": the never-steady cell is written, not plotted").contains("class=\"not-steady\">not steady</text>");
-            assertThat(tooltips(svg)).as(title + ": no point at 2 CPU for plain-jdk virtual")
+            JsonNode chart = chart(page, title);
+            assertThat(notSteadyMarks(chart)).as(title + ": the never-steady cell is written, not plotted").singleElement()
+                    .satisfies(mark -> assertThat(mark.path("tip").asText()).startsWith("plain-jdk temurin-25 virtual at 2 CPU"));
+            assertThat(tips(chart)).as(title + ": no point at 2 CPU for plain-jdk virtual")
                     .noneMatch(t -> t.startsWith("plain-jdk temurin-25 virtual at 2 CPU"));
         }
-        assertThat(chart(svgs(page), "io: server peak RSS")).as("nor a bar").contains("rotate(-90)\">not steady<title>");
+        assertThat(items(chart(page, "io: server peak RSS"))).as("nor a bar: the words stand in its slot")
+                .anySatisfy(bar -> assertThat(bar.path("label").path("formatter").asText()).isEqualTo("not steady"));
         assertThat(page).as("and each chart says so under it")
                 .contains("<p class=\"chart-note\">Not steady, so no figure: plain-jdk temurin-25 virtual at 2 CPU (");
-        assertThat(page).as("no coordinate or figure anywhere is NaN or infinite").doesNotContain("NaN").doesNotContain("Infinity");
+        assertThat(withoutLibrary(page)).as("no coordinate or figure anywhere is NaN or infinite").doesNotContain("NaN").doesNotContain("Infinity");
     }
 
     @Test
     void leavesUntrustedCellsOutOfTheRatios() {
-        String ratio = chart(svgs(page), "io: throughput ratio");
-        assertThat(tooltips(ratio)).as("plain-jdk's ratios at 0.5 and 1 CPU only: its virtual cell at 2 CPUs never became steady")
-                .hasSize(2).allMatch(t -> t.startsWith("at 0.5 CPU") || t.startsWith("at 1 CPU"));
-        assertThat(ratio).as("no ratio for Liberty, whose virtual cell is flagged").doesNotContain("liberty");
+        JsonNode ratio = chart(page, "io: throughput ratio");
+        assertThat(tips(ratio)).as("plain-jdk's ratios at 0.5 and 1 CPU only: its virtual cell at 2 CPUs never became steady")
+                .hasSize(2).allMatch(t -> t.startsWith("plain-jdk temurin-25: virtual ÷ pool — at 0.5 CPU")
+                        || t.startsWith("plain-jdk temurin-25: virtual ÷ pool — at 1 CPU"));
+        assertThat(ratio.toString()).as("no ratio for Liberty, whose virtual cell is flagged").doesNotContain("liberty");
         assertThat(page).as("the note under the ratio chart names what was left out, and why")
                 .contains("<p class=\"chart-note\">Left out of the ratios, not trusted: liberty temurin-21 virtual at 1 CPU (! CV DRV), "
                         + "plain-jdk temurin-25 virtual at 2 CPU (not steady).</p>");
         assertThat(page).as("the header counts them").contains("<dt>cells</dt><dd>17 (15 measured, 1 failed, 1 skipped); 2 of the measured not trusted");
-        assertThat(chart(svgs(page), "hello: throughput ratio")).as("hello: every pair trusted, all three ratios")
-                .satisfies(svg -> assertThat(tooltips(svg)).hasSize(3));
+        assertThat(tips(chart(page, "hello: throughput ratio"))).as("hello: every pair trusted, all three ratios").hasSize(3);
+    }
+
+    @Test
+    void drawsMinMaxWhiskersUnderTheSeriesName() {
+        JsonNode throughput = chart(page, "io: throughput");
+        List<JsonNode> whiskers = series(throughput).stream().filter(s -> s.path("silent").asBoolean()).toList();
+        assertThat(whiskers).as("a whisker series for each series with a spread, under its name so that the legend toggles both")
+                .isNotEmpty().allSatisfy(w -> assertThat(legend(throughput)).contains(w.path("name").asText()));
+        JsonNode pool = whiskers.stream().filter(w -> w.path("name").asText().equals("plain-jdk temurin-25 pool")).findFirst().orElseThrow();
+        List<JsonNode> ends = StreamSupport.stream(pool.path("data").spliterator(), false).filter(JsonNode::isArray).toList();
+        assertThat(ends).as("a min and a max per CPU count, at the same x").hasSize(6)
+                .satisfies(e -> assertThat(e.get(0).get(0).asDouble()).isEqualTo(e.get(1).get(0).asDouble()));
+        assertThat(pool.path("data")).as("broken between CPU counts").filteredOn(JsonNode::isNull).hasSize(2);
     }
 
     @Test
@@ -124,26 +157,35 @@ class ComparisonPageTest {
         assertThat(timelines).as("every cell with a repetition has one, the failed cell included; the skipped cell has none")
                 .hasSize(16).containsKey("cell-timeline-plain-jdk_temurin-21_virtual_cpu-1_io")
                 .doesNotContainKey("cell-timeline-plain-jdk_temurin-25_virtual_cpu-4_hello");
-        String steady = timelines.get("cell-timeline-plain-jdk_temurin-25_pool_cpu-1_io");
-        assertThat(steady).as("a line, a shaded window and a steady mark per repetition").contains("<svg class=\"timeline\"")
-                .containsPattern("(?s)(<polyline .*?){3}").containsPattern("(?s)(<rect class=\"window\".*?){3}")
-                .containsPattern("(?s)(<line class=\"steady-mark\".*?){3}")
-                .contains("<title>repetition 3: measured window, 16–36 s</title>", "<title>repetition 1: steady after 14 s</title>");
-        assertThat(timelines.get("cell-timeline-plain-jdk_temurin-25_pool_cpu-1_hello")).as("a fixed warm-up: a window, no steady mark")
-                .contains("<rect class=\"window\"").doesNotContain("steady-mark").contains("steady after fixed 15 s");
-        assertThat(timelines.get("cell-timeline-plain-jdk_temurin-25_virtual_cpu-2_io")).as("never steady: no window, the cap marked")
-                .doesNotContain("class=\"window\"").contains("class=\"cap-mark\"").contains("cap, never steady")
-                .contains("never steady by the warm-up cap of 90 s");
-        assertThat(timelines.values()).as("no coordinate is NaN").allSatisfy(svg -> assertThat(svg).doesNotContain("NaN"));
+        JsonNode steady = timeline(timelines, "cell-timeline-plain-jdk_temurin-25_pool_cpu-1_io");
+        assertThat(series(steady)).as("a line, a shaded window and a steady mark per repetition").hasSize(3)
+                .allSatisfy(line -> assertThat(line.path("name").asText()).endsWith(" of plain-jdk/temurin-25/pool/cpu-1/io"))
+                .allSatisfy(line -> assertThat(line.path("markArea").path("data")).hasSize(1))
+                .allSatisfy(line -> assertThat(line.path("markLine").path("lineStyle").path("color").asText()).isEqualTo("#1a7f37"));
+        assertThat(steady.findValuesAsText("name")).contains("repetition 3: measured window, 16–36 s", "repetition 1: steady after 14 s");
+        assertThat(steady.path("dataZoom").findValuesAsText("type")).as("the wheel zooms in on seconds").containsExactly("inside");
+        JsonNode fixed = timeline(timelines, "cell-timeline-plain-jdk_temurin-25_pool_cpu-1_hello");
+        assertThat(fixed.findValues("markArea")).as("a fixed warm-up: a window, no steady mark").isNotEmpty();
+        assertThat(fixed.findValues("markLine")).isEmpty();
+        assertThat(timelines.get("cell-timeline-plain-jdk_temurin-25_pool_cpu-1_hello")).contains("steady after fixed 15 s");
+        JsonNode never = timeline(timelines, "cell-timeline-plain-jdk_temurin-25_virtual_cpu-2_io");
+        assertThat(never.findValues("markArea")).as("never steady: no window, the cap marked").isEmpty();
+        assertThat(never.findValuesAsText("formatter")).contains("cap, never steady");
+        assertThat(never.findValuesAsText("name")).anySatisfy(name -> assertThat(name).contains("never steady by the warm-up cap of 90 s"));
+        assertThat(timelines.values()).as("no coordinate is NaN").allSatisfy(html -> assertThat(html).doesNotContain("NaN"));
     }
 
     @Test
     void keepsOneColourPerSeriesAcrossCharts() {
-        List<String> svgs = svgs(page);
-        String colour = colourOf(chart(svgs, "io: throughput"), "plain-jdk temurin-25 virtual");
-        assertThat(colourOf(chart(svgs, "io: p99 latency"), "plain-jdk temurin-25 virtual")).as("same series, same colour").isEqualTo(colour);
-        assertThat(colourOf(chart(svgs, "hello: throughput"), "plain-jdk temurin-25 virtual")).isEqualTo(colour);
-        assertThat(colourOf(chart(svgs, "io: throughput"), "plain-jdk temurin-25 pool")).as("another series, another colour").isNotEqualTo(colour);
+        String colour = colourOf(chart(page, "io: throughput"), "plain-jdk temurin-25 virtual");
+        assertThat(colourOf(chart(page, "io: p99 latency"), "plain-jdk temurin-25 virtual")).as("same series, same colour").isEqualTo(colour);
+        assertThat(colourOf(chart(page, "hello: throughput"), "plain-jdk temurin-25 virtual")).isEqualTo(colour);
+        assertThat(colourOf(chart(page, "io: server peak RSS"), "plain-jdk temurin-25 virtual")).isEqualTo(colour);
+        assertThat(colourOf(chart(page, "io: throughput"), "plain-jdk temurin-25 pool")).as("another series, another colour").isNotEqualTo(colour);
+        assertThat(series(chart(page, "io: throughput")).stream().filter(s -> s.path("name").asText().endsWith("pool"))
+                        .filter(s -> !s.path("silent").asBoolean()))
+                .as("a pool is dashed, virtual threads solid: modes differ in grey scale too")
+                .allSatisfy(s -> assertThat(s.path("lineStyle").path("type").isArray()).isTrue());
     }
 
     @Test
@@ -160,7 +202,8 @@ class ComparisonPageTest {
         assertThat(page).as("throughput median [min–max] cv of plain-jdk virtual at 1 CPU /io").contains("<strong>2600</strong> [2522–2678]<br>cv 3.0% of 3</td>");
         assertThat(page).as("errors summed, with their kinds").contains("12 (0.02%)<div class=\"error-kind\">j.n.ConnectException: 12</div>");
         assertThat(page).as("a figure that was never taken reads as a dash").contains("<td class=\"number\">–</td>");
-        assertThat(page).as("its missing bar is marked").contains(">n/a<title>");
+        assertThat(items(chart(page, "io: server peak RSS"))).as("its missing bar is marked")
+                .anySatisfy(bar -> assertThat(bar.path("label").path("formatter").asText()).isEqualTo("n/a"));
         assertThat(page).as("a collapsible context per cell, with the context a figure needs")
                 .contains("<details id=\"cell-plain-jdk_temurin-25_pool_cpu-1_io\">")
                 .contains("sha256:0123456789abcdef", "Eclipse Adoptium 25.0.3+9-LTS", "delayMs=100", "2 GiB", "driver cpuset");
@@ -171,93 +214,148 @@ class ComparisonPageTest {
         assertThat(page).as("the reason's markup is shown, not run")
                 .contains("the server died: &lt;script&gt;alert(&#39;owned&#39;)&lt;/script&gt; &amp; &quot;quoted&quot;")
                 .contains("a note with &lt;b&gt;markup&lt;/b&gt; to escape");
-        assertThat(page.toLowerCase()).as("the page has no script at all").doesNotContain("<script");
+        int charts = charts(page, "chart").size() + timelines(page).size();
+        assertThat(Pattern.compile("<script").matcher(page.toLowerCase()).results().count())
+                .as("the only scripts: a JSON block per chart, the library and the script that draws the charts").isEqualTo(charts + 2);
+        assertThat(Pattern.compile("<script type=\"application/json\" id=\"[^\"]*\">(.*?)</script>", Pattern.DOTALL).matcher(page).results()
+                .map(m -> m.group(1))).as("no JSON block holds a '<' that could end it or open a tag").allSatisfy(json -> assertThat(json).doesNotContain("<"));
+        assertThat(page).as("nor a recorded text a script").doesNotContain("<script>alert");
     }
 
     @Test
     void referencesNothingOnTheNetwork() {
+        // The inlined library's text names the SVG namespace and holds "url(": it loads nothing (ComparisonPageIT's net log
+        // proves that); the rest of the page must not even name an address.
+        // Two searches: AssertJ's containsOnlyOnce takes half a minute over a 650 kB needle.
+        int at = page.indexOf(library());
+        assertThat(at).as("the library is inlined").isNotNegative();
+        assertThat(page.indexOf(library(), at + 1)).as("once").isNegative();
+        String rest = page.replace(library(), "");
         List<String> references = new ArrayList<>();
-        Matcher matcher = HREF_OR_SRC.matcher(page);
+        Matcher matcher = HREF_OR_SRC.matcher(rest);
         while (matcher.find()) {
             references.add(matcher.group(1));
         }
         assertThat(references).as("links to reports and anchors exist").isNotEmpty();
         assertThat(references).as("every href/src is a fragment or a relative path: no scheme, no //host")
                 .allSatisfy(reference -> assertThat(reference).doesNotContain(":").doesNotStartWith("//").doesNotStartWith("/"));
-        assertThat(page).as("no network address anywhere in markup or style").doesNotContainPattern("(?i)(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//")
+        assertThat(rest).as("no network address anywhere in markup, style, chart options or the drawing script")
+                .doesNotContainPattern("(?i)(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//").doesNotContainPattern("(?i)https?://")
                 .doesNotContain("url(").doesNotContain("@import");
     }
 
     @Test
     void drawsPointsNotBrokenLinesWithOneCpuCount() {
         String single = ComparisonPage.render(SampleRun.run(), SampleRun.oneCpuCount());
-        List<String> svgs = svgs(single);
-        assertThat(svgs).as("4 charts and one ramp-up per scenario").hasSize(10);
+        assertThat(charts(single, "chart")).as("4 charts and one ramp-up per scenario").hasSize(10);
         assertThat(timelines(single)).as("and a timeline per cell").hasSize(7);
-        String throughput = chart(svgs, "io: throughput");
-        assertThat(throughput).as("a point per series, labelled with its figure, on a single '1' tick")
-                .contains("<circle").doesNotContain("<polyline").contains(">2600</text>").contains(">1</text>");
-        assertThat(single).doesNotContain("NaN").doesNotContain("Infinity");
+        JsonNode throughput = chart(single, "io: throughput");
+        assertThat(throughput.path("xAxis").path("min").asDouble()).as("the single CPU count in the middle of the axis")
+                .isLessThan(1).isGreaterThan(0.5);
+        assertThat(throughput.path("xAxis").path("max").asDouble()).isGreaterThan(1).isLessThan(2);
+        assertThat(series(throughput)).as("a marked point per series").allSatisfy(s -> assertThat(s.path("symbol").asText()).isNotEqualTo("none"));
+        assertThat(items(throughput)).as("labelled with its figure").anySatisfy(p -> assertThat(p.path("label").path("formatter").asText()).isEqualTo("2600"));
+        assertThat(withoutLibrary(single)).doesNotContain("NaN").doesNotContain("Infinity");
     }
 
     @Test
     void saysWhenAScenarioHasNothingMeasured() {
         CellResult skipped = SampleRun.cells().stream().filter(c -> c.context() == null).findFirst().orElseThrow();
         String empty = ComparisonPage.render(SampleRun.run(), List.of(skipped));
-        assertThat(svgs(empty)).as("no chart without a figure").isEmpty();
+        assertThat(charts(empty, "chart")).as("no chart without a figure").isEmpty();
         assertThat(empty).contains("No cell of this scenario was measured").contains(">SKIPPED<");
     }
 
-    static List<String> svgs(String html) {
-        List<String> svgs = new ArrayList<>();
-        Matcher matcher = SVG.matcher(html);
+    private static String library() {
+        return "<script id=\"" + ChartBlock.LIBRARY_ID + "\">" + EChartsLibrary.script() + "</script>";
+    }
+
+    /** The page without the inlined library, whose own code names NaN and Infinity. */
+    private static String withoutLibrary(String html) {
+        return html.replace(library(), "");
+    }
+
+    /** The options of the page's charts of one kind ("chart" or "timeline"), by title. */
+    static Map<String, JsonNode> charts(String html, String kind) {
+        Map<String, JsonNode> charts = new LinkedHashMap<>();
+        Matcher matcher = CHART.matcher(html);
         while (matcher.find()) {
-            svgs.add(matcher.group());
+            if (matcher.group(1).equals(kind)) {
+                JsonNode option = parse(matcher.group(3));
+                charts.put(option.path("title").path("text").asText(), option);
+            }
         }
-        return svgs;
+        return charts;
+    }
+
+    private static JsonNode chart(String html, String title) {
+        JsonNode chart = charts(html, "chart").get(title);
+        if (chart == null) {
+            throw new AssertionError("no chart titled " + title);
+        }
+        return chart;
+    }
+
+    private static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a chart's JSON block does not parse: " + e.getMessage(), e);
+        }
     }
 
     private static Map<String, String> timelines(String html) {
         Map<String, String> timelines = new LinkedHashMap<>();
         Matcher matcher = TIMELINE.matcher(html);
         while (matcher.find()) {
-            timelines.put(matcher.group(1), matcher.group());
+            timelines.put(matcher.group(1), matcher.group(2));
         }
         return timelines;
     }
 
-    /** The tooltips of the points drawn in a chart's plot (the legend's circles have none). */
-    private static List<String> tooltips(String svg) {
-        List<String> tooltips = new ArrayList<>();
-        Matcher matcher = CIRCLE.matcher(svg);
-        while (matcher.find()) {
-            tooltips.add(matcher.group(1));
-        }
-        return tooltips;
+    private static JsonNode timeline(Map<String, String> timelines, String id) {
+        return charts(timelines.get(id), "timeline").values().iterator().next();
     }
 
-    private static List<String> flaggedTooltips(String svg) {
-        return Pattern.compile("<circle class=\"flagged\" [^>]*><title>([^<]*)</title>").matcher(svg).results().map(m -> m.group(1)).toList();
+    private static List<JsonNode> series(JsonNode chart) {
+        return StreamSupport.stream(chart.path("series").spliterator(), false).toList();
     }
 
-    private static String chart(List<String> svgs, String title) {
-        return svgs.stream().filter(svg -> svg.contains("<title>" + HtmlText.escape(title) + "</title>")).findFirst()
-                .orElseThrow(() -> new AssertionError("no chart titled " + title));
+    /** Every data item of a chart that is an object (a point or a bar with its own tooltip, label or style). */
+    private static List<JsonNode> items(JsonNode chart) {
+        return series(chart).stream().flatMap(s -> StreamSupport.stream(s.path("data").spliterator(), false)).filter(JsonNode::isObject).toList();
     }
 
-    private static List<String> legend(String svg) {
-        List<String> names = new ArrayList<>();
-        Matcher matcher = LEGEND_TEXT.matcher(svg);
-        while (matcher.find()) {
-            names.add(matcher.group(1));
-        }
-        return names;
+    private static List<String> tips(JsonNode chart) {
+        return items(chart).stream().map(item -> item.path("tip").asText()).toList();
     }
 
-    private static String colourOf(String svg, String series) {
-        Matcher matcher = Pattern.compile("<g class=\"legend-entry\"><line [^>]*stroke=\"(#[0-9A-Fa-f]{6})\"[^>]*/>(?:(?!legend-entry).)*?>"
-                + Pattern.quote(series) + "</text>").matcher(svg);
-        assertThat(matcher.find()).as("legend entry " + series).isTrue();
-        return matcher.group(1);
+    private static List<JsonNode> hollowItems(JsonNode chart) {
+        return items(chart).stream().filter(item -> item.path("itemStyle").path("color").asText().equals("#fff")).toList();
+    }
+
+    private static List<JsonNode> notSteadyMarks(JsonNode chart) {
+        return series(chart).stream().filter(s -> s.path("markPoint").path("label").path("formatter").asText().equals("not steady"))
+                .flatMap(s -> StreamSupport.stream(s.path("markPoint").path("data").spliterator(), false)).toList();
+    }
+
+    private static List<String> markLines(JsonNode chart) {
+        return series(chart).stream().flatMap(s -> StreamSupport.stream(s.path("markLine").path("data").spliterator(), false))
+                .map(mark -> mark.path("name").asText()).toList();
+    }
+
+    private static List<String> legend(JsonNode chart) {
+        return StreamSupport.stream(chart.path("legend").path("data").spliterator(), false)
+                .map(entry -> entry.isObject() ? entry.path("name").asText() : entry.asText()).toList();
+    }
+
+    private static List<String> axisNames(Map<String, JsonNode> charts) {
+        return charts.values().stream().flatMap(c -> Stream.of(c.path("xAxis").path("name").asText(), c.path("yAxis").path("name").asText()))
+                .distinct().toList();
+    }
+
+    private static String colourOf(JsonNode chart, String name) {
+        return series(chart).stream().filter(s -> s.path("name").asText().equals(name)).findFirst()
+                .map(s -> s.path("itemStyle").path("color").asText()).orElseThrow(() -> new AssertionError("no series " + name));
     }
 }

@@ -49,8 +49,35 @@ final class HeadlessChromium {
             throw new AssertionError("Chromium did not finish within " + TIMEOUT_SECONDS + " s; its stderr:\n" + Files.readString(stderr));
         }
         String log = Files.readString(stderr);
-        List<String> console = log.lines().filter(line -> line.contains(":CONSOLE") || line.contains("Uncaught")).toList();
-        return new Outcome(chromium.exitValue(), screenshot, console, pageRequests(netLog), log);
+        return new Outcome(chromium.exitValue(), screenshot, consoleLines(log), pageRequests(netLog), log);
+    }
+
+    /**
+     * The page's DOM as it stands after its scripts ran for {@code virtualMilliseconds} of virtual time (timers and
+     * animation frames included, without waiting for them in real time), with the console lines seen meanwhile.
+     */
+    record Dom(int exitCode, String html, List<String> consoleLines, String stderr) {}
+
+    static Dom dumpDom(Path page, int virtualMilliseconds, Path workFolder) throws IOException, InterruptedException {
+        requireInstalled();
+        Path profile = Files.createDirectories(workFolder.resolve("profile-dom"));
+        Path dom = workFolder.resolve("dom.html");
+        Path stderr = workFolder.resolve("chromium-dom.stderr");
+        Process chromium = new ProcessBuilder(BINARY.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0", "--window-size=1400,8000",
+                "--virtual-time-budget=" + virtualMilliseconds, "--dump-dom", page.toUri().toString())
+                .redirectOutput(dom.toFile()).redirectError(stderr.toFile()).start();
+        if (!chromium.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            chromium.destroyForcibly().waitFor();
+            throw new AssertionError("Chromium did not dump " + page + " within " + TIMEOUT_SECONDS + " s; its stderr:\n" + Files.readString(stderr));
+        }
+        String log = Files.readString(stderr);
+        return new Dom(chromium.exitValue(), Files.readString(dom), consoleLines(log), log);
+    }
+
+    private static List<String> consoleLines(String log) {
+        return log.lines().filter(line -> line.contains(":CONSOLE") || line.contains("Uncaught")).toList();
     }
 
     /** http(s) URLs requested on behalf of a file:// page, from Chromium's net log. */
