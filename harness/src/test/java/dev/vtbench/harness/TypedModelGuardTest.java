@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -17,30 +16,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A mode, a load model or a simulation is typed from the matrix into results and reports (matrix.Mode, load.LoadModel,
  * load.Simulation), and a cell id is taken apart in one place (matrix.CellKey.parse). This guard keeps it so: a
  * comparison with one of their names as a string literal, or a split of an id on "/", anywhere else in the main
- * sources fails the build, naming the file and line.
+ * sources fails the build, naming the file and line; so does comparing a runtime's name.
  */
 class TypedModelGuardTest {
     private static final Path MAIN = Path.of("src/main/java");
-    private static final String WORDS = "virtual|pool|fixed|closed|open|throughput|soak|rate-search|ramp-up|until-steady";
+    // The modes, load models and simulations, and the runtimes (read from their folders in images/, never named in code).
+    private static final String WORDS = "virtual|pool|fixed|closed|open|throughput|soak|rate-search|ramp-up|until-steady|liberty|tomcat|plain-jdk";
     private static final Pattern LITERAL_COMPARISON = Pattern.compile(
             "\\.equals\\(\"(" + WORDS + ")\"\\)|\"(" + WORDS + ")\"\\.equals\\(|case \"(" + WORDS + ")\"");
     private static final Pattern ID_SPLIT = Pattern.compile("split\\(\"/\"");
     private static final String CELL_KEY = "dev/vtbench/harness/matrix/CellKey.java";
 
-    /**
-     * What may still compare one of the words, by file and the line's text. Each is not a matrix mode, load model or
-     * simulation.
-     */
-    private static final Map<String, String> ALLOWED = Map.of(
-            // A JMH benchmark's "executor" parameter (a fixed pool or virtual threads in-process), not a matrix mode.
-            "dev/vtbench/harness/study/BlockingFanoutStudy.java", "result.parameter(\"executor\").equals(\"pool\")",
-            // The same JMH parameter, as BatchHeap read it from the benchmark's output.
-            "dev/vtbench/harness/study/BackgroundJobsStudy.java", "b.executor().equals(\"pool\")");
-
     @Test
     void noModeLoadModelOrSimulationIsComparedAsAStringLiteral() throws IOException {
         assertThat(offences(LITERAL_COMPARISON, null)).as("compare Mode, LoadModel or Simulation values instead "
-                + "(Mode.VIRTUAL, mode.isVirtual(), LoadModel.CLOSED, Simulation.THROUGHPUT)").isEmpty();
+                + "(Mode.VIRTUAL, mode.isVirtual(), LoadModel.CLOSED, Simulation.THROUGHPUT); a runtime by its definition, not its name").isEmpty();
     }
 
     @Test
@@ -54,11 +44,12 @@ class TypedModelGuardTest {
         assertThat(LITERAL_COMPARISON.matcher("\"closed\".equals(context.loadModel())").find()).isTrue();
         assertThat(LITERAL_COMPARISON.matcher("case \"pool\" -> \"the pool\";").find()).isTrue();
         assertThat(LITERAL_COMPARISON.matcher("context.simulation().equals(\"rate-search\")").find()).isTrue();
+        assertThat(LITERAL_COMPARISON.matcher("if (runtime.equals(\"liberty\"))").find()).isTrue();
         assertThat(LITERAL_COMPARISON.matcher("mode.isVirtual()").find()).isFalse();
         assertThat(ID_SPLIT.matcher("String[] parts = id.split(\"/\", -1);").find()).isTrue();
     }
 
-    /** "path:line: text" of each line matching {@code pattern} in the main sources, but in {@code exempt} and the allowed lines. */
+    /** "path:line: text" of each line matching {@code pattern} in the main sources, but in {@code exempt}. */
     private static List<String> offences(Pattern pattern, String exempt) throws IOException {
         assertThat(MAIN).as("the main sources, from the harness module's folder").isDirectory();
         List<String> offences = new ArrayList<>();
@@ -71,7 +62,7 @@ class TypedModelGuardTest {
                 List<String> lines = Files.readAllLines(file);
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i);
-                    if (pattern.matcher(line).find() && !(ALLOWED.containsKey(name) && line.contains(ALLOWED.get(name)))) {
+                    if (pattern.matcher(line).find()) {
                         offences.add(name + ":" + (i + 1) + ": " + line.strip());
                     }
                 }

@@ -49,6 +49,17 @@ public enum Simulation {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
+    /** Its label, so that text built from a simulation reads as matrix files and results name it. */
+    @Override
+    public String toString() {
+        return label();
+    }
+
+    /** The matrix key of one of this simulation's system properties ("vtbench.search.stepFactor" gives "search.step.factor"), or the property itself where no key sets it. */
+    public String keyOf(String property) {
+        return schema.parameters().stream().filter(p -> p.property().equals(property)).map(Parameter::key).findFirst().orElse(property);
+    }
+
     public String className() {
         return "dev.vtbench.gatling." + className;
     }

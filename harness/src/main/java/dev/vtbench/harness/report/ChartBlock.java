@@ -38,7 +38,7 @@ final class ChartBlock {
     /** The library and the script that draws every chart with it: once per page, at the end of its body. */
     static String scripts() {
         return "<script id=\"" + LIBRARY_ID + "\">" + EChartsLibrary.script() + "</script><script id=\"" + BOOTSTRAP_ID + "\">"
-                + Bootstrap.SCRIPT + "</script>";
+                + bootstrap() + "</script>";
     }
 
     private static String json(ObjectNode option) {
@@ -50,7 +50,15 @@ final class ChartBlock {
         }
     }
 
-    private static final class Bootstrap {
-        static final String SCRIPT = EChartsLibrary.read(BOOTSTRAP);
+    private static volatile String bootstrap;
+
+    /** Read once, lazily, for the reason {@link EChartsLibrary#script()} gives. */
+    private static String bootstrap() {
+        String text = bootstrap;
+        if (text == null) {
+            text = EChartsLibrary.read(BOOTSTRAP);
+            bootstrap = text;
+        }
+        return text;
     }
 }

@@ -20,14 +20,21 @@ final class EChartsLibrary {
 
     private EChartsLibrary() {}
 
-    /** The library's text, safe to put between {@code <script>} and {@code </script>}. */
-    static String script() {
-        return Loaded.SCRIPT;
-    }
-
     /** Read on first use only, once per JVM: about 650 kB that every page written by this process shares. */
-    private static final class Loaded {
-        static final String SCRIPT = read(RESOURCE);
+    private static volatile String script;
+
+    /**
+     * The library's text, safe to put between {@code <script>} and {@code </script>}. Not a static initialiser: a
+     * missing or unfit library must fail as the IllegalStateException saying so, every time, which a run survives
+     * (the page is not essential), rather than as an Error that would end the run.
+     */
+    static String script() {
+        String text = script;
+        if (text == null) {
+            text = read(RESOURCE);
+            script = text;
+        }
+        return text;
     }
 
     static String read(String resource) {

@@ -61,9 +61,15 @@ public final class RunDifferences {
         cells.forEach(pair -> keys.addAll(loadProperties(pair.a()).keySet()));
         cells.forEach(pair -> keys.addAll(loadProperties(pair.b()).keySet()));
         // A key one side recorded and the other did not set is the simulation's default there.
-        keys.forEach(key -> settings.add(Setting.of("simulation key " + key,
+        keys.forEach(key -> settings.add(Setting.of("simulation key " + keyName(key, cells),
                 c -> c.load().properties() == null ? null : c.load().properties().getOrDefault(key, "default"))));
         return settings;
+    }
+
+    /** The matrix key that set a recorded system property, as the user wrote it. */
+    private static String keyName(String property, List<Matched> cells) {
+        return cells.stream().map(pair -> pair.a() != null ? pair.a() : pair.b()).filter(java.util.Objects::nonNull)
+                .map(c -> c.simulation().keyOf(property)).filter(k -> !k.equals(property)).findFirst().orElse(property);
     }
 
     private static Map<String, String> loadProperties(CellContext context) {

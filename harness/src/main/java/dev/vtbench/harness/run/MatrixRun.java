@@ -13,7 +13,10 @@ import dev.vtbench.harness.result.RecordingGate;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.RunContext;
 import dev.vtbench.harness.view.ResultsWriter;
+import dev.vtbench.harness.view.RunSnapshot;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.OffsetDateTime;
@@ -65,7 +68,26 @@ public final class MatrixRun {
         results.repairs().forEach(repair -> System.out.println("vtbench: " + repair));
         ResumePlan plan = ResumePlan.of(cells.stream().map(Cell::id).toList(), results.cells(), retryFailed);
         System.out.println(plan.describe(results.path()));
+        if (!plan.toRun().isEmpty()) {
+            forgetGateVerdicts(results);
+        }
         return run(cells.stream().filter(cell -> plan.toRun().contains(cell.id())).toList(), results);
+    }
+
+    /**
+     * Gate verdicts judged on the cells before this resume no longer hold once a cell is measured again, so summary.md
+     * must stop showing them; a --gate on this run judges afresh.
+     */
+    private static void forgetGateVerdicts(ResultsFolder results) {
+        Path verdicts = results.path().resolve(RunSnapshot.GATES_FILE);
+        try {
+            if (Files.deleteIfExists(verdicts)) {
+                System.out.println("vtbench: removed " + verdicts + ": its verdicts were judged before this resume (give --gate to judge again)");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot remove " + verdicts + ", whose gate verdicts this resume makes stale ("
+                    + e.getMessage() + "): remove it by hand and resume again", e);
+        }
     }
 
     private ResultsFolder run(List<Cell> cells, ResultsFolder results) {

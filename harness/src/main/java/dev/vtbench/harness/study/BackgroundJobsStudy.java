@@ -126,7 +126,7 @@ public final class BackgroundJobsStudy implements Study {
             JmhBenchmark benchmark = new JmhBenchmark("BackgroundJobsBenchmark",
                     Map.of("jobs", List.of(Integer.toString(plan.jobs())), "delayMillis", List.of(Integer.toString(plan.delayMillis())),
                             "documentKb", List.of(Integer.toString(plan.documentKb())), "workers", List.of(Integer.toString(plan.workers())),
-                            "executor", List.of("pool", "virtual"), "backendUrl", List.of(backend.baseUrl()),
+                            BenchmarkExecutor.PARAMETER, BenchmarkExecutor.keys(), "backendUrl", List.of(backend.baseUrl()),
                             "heapFile", List.of(InProcessContainer.OUT + "/" + HEAP_FILE)),
                     1, RUNS, Duration.ofMillis((long) batchBoundMillis + 60_000), JmhBenchmark.STUDY_JVM_OPTIONS);
             InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder,
@@ -159,10 +159,10 @@ public final class BackgroundJobsStudy implements Study {
 
     private StudySection section(InProcessRun.Measured measured, List<BatchHeap> heap, Plan plan, int expectedWorkers,
                                  List<Double> peakRatios) {
-        Executor pool = executor(measured, heap, "pool", plan);
-        Executor virtual = executor(measured, heap, "virtual", plan);
+        Executor pool = executor(measured, heap, BenchmarkExecutor.POOL, plan);
+        Executor virtual = executor(measured, heap, BenchmarkExecutor.VIRTUAL, plan);
         requireSameDocuments(heap, measured.folder());
-        int workers = heap.stream().filter(b -> b.executor().equals("pool")).mapToInt(BatchHeap::workers).findFirst().orElse(expectedWorkers);
+        int workers = heap.stream().filter(b -> b.executor() == BenchmarkExecutor.POOL).mapToInt(BatchHeap::workers).findFirst().orElse(expectedWorkers);
         List<String> header = List.of("Run", "Pool of " + workers + " (s)", "Virtual thread per job (s)",
                 "Seed: JDK 11, pool", "Seed: JDK 16, pool", "Seed: JDK 16, virtual threads");
         List<List<String>> rows = new ArrayList<>();
@@ -186,12 +186,12 @@ public final class BackgroundJobsStudy implements Study {
     }
 
     /** An executor's runs, or null when JMH has no result for it (the log says why: see the section's "did not finish"). */
-    private static Executor executor(InProcessRun.Measured measured, List<BatchHeap> heap, String executor, Plan plan) {
-        JmhResult result = measured.results().stream().filter(r -> r.parameter("executor").equals(executor)).findFirst().orElse(null);
+    private static Executor executor(InProcessRun.Measured measured, List<BatchHeap> heap, BenchmarkExecutor executor, Plan plan) {
+        JmhResult result = measured.results().stream().filter(r -> BenchmarkExecutor.of(r) == executor).findFirst().orElse(null);
         if (result == null) {
             return null;
         }
-        List<BatchHeap> runs = heap.stream().filter(b -> b.executor().equals(executor) && b.measured()).toList();
+        List<BatchHeap> runs = heap.stream().filter(b -> b.executor() == executor && b.measured()).toList();
         if (runs.size() != result.timings().iterations()) {
             throw new IllegalStateException(measured.folder().resolve(HEAP_FILE) + " holds " + runs.size() + " measured " + executor
                     + " runs where JMH measured " + result.timings().iterations() + ": the figures cannot be paired");

@@ -14,7 +14,7 @@ import java.util.List;
  * BackgroundJobsBenchmark appends a JSON line per iteration): the jobs done, the checksum of every document they
  * rendered, and the heap the JVM had committed at most and used at its peak during the batch.
  */
-record BatchHeap(String executor, boolean measured, int iteration, int jobs, int completed, int workers, long checksum,
+record BatchHeap(BenchmarkExecutor executor, boolean measured, int iteration, int jobs, int completed, int workers, long checksum,
                  long maxCommittedBytes, long peakUsedBytes, long maxHeapBytes) {
 
     static List<BatchHeap> read(Path file) {
@@ -33,7 +33,7 @@ record BatchHeap(String executor, boolean measured, int iteration, int jobs, int
             }
             try {
                 JsonNode line = json.readTree(lines.get(i));
-                batches.add(new BatchHeap(required(line, "executor").asText(), required(line, "phase").asText().equals("measurement"),
+                batches.add(new BatchHeap(BenchmarkExecutor.of(required(line, BenchmarkExecutor.PARAMETER).asText()), required(line, "phase").asText().equals("measurement"),
                         required(line, "iteration").asInt(), required(line, "jobs").asInt(), required(line, "completed").asInt(),
                         required(line, "workers").asInt(), required(line, "checksum").asLong(),
                         required(line, "maxCommittedBytes").asLong(), required(line, "peakUsedBytes").asLong(),

@@ -161,7 +161,7 @@ public final class BlockingFanoutStudy implements Study {
     private List<StudySection> inProcess(StudySession session, Plan plan, List<Double> speedups) {
         JmhBenchmark benchmark = new JmhBenchmark("BlockingFanoutBenchmark",
                 Map.of("tasks", List.of(Integer.toString(plan.tasks())), "blockMillis", List.of(Integer.toString(plan.blockMillis())),
-                        "poolSize", List.of(Integer.toString(plan.poolSize())), "executor", List.of("pool", "virtual")),
+                        "poolSize", List.of(Integer.toString(plan.poolSize())), BenchmarkExecutor.PARAMETER, BenchmarkExecutor.keys()),
                 plan.warmup(), plan.measured(), Duration.ofMillis((long) (plan.poolFloorMillis() * 3) + 60_000),
                 JmhBenchmark.STUDY_JVM_OPTIONS);
         double expectedMinutes = (plan.warmup() + plan.measured()) * plan.poolFloorMillis() / 60_000 * 1.5;
@@ -184,7 +184,7 @@ public final class BlockingFanoutStudy implements Study {
         Outcome pool = null;
         Outcome virtual = null;
         for (JmhResult result : measured.results()) {
-            if (result.parameter("executor").equals("pool")) {
+            if (BenchmarkExecutor.of(result) == BenchmarkExecutor.POOL) {
                 pool = new Outcome("Fixed pool of " + plan.poolSize(), result.timings(), plan.poolFloorMillis());
             } else {
                 virtual = new Outcome("Virtual thread per task", result.timings(), plan.blockMillis());

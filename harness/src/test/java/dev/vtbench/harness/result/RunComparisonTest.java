@@ -85,6 +85,21 @@ class RunComparisonTest {
     }
 
     @Test
+    void namesASimulationAndItsKeysAsTheMatrixDoes(@TempDir Path folder) {
+        List<CellResult> b = SampleRun.cells().stream().map(cell -> withContext(cell, context -> {
+            context.put("simulation", "soak");
+            context.putObject("loadProperties").put("vtbench.requestTimeoutMs", "5000");
+        })).toList();
+
+        String comparison = RunComparison.render(folder(folder.resolve("a"), SampleRun.cells()), folder(folder.resolve("b"), b));
+
+        assertThat(whatDiffers(comparison)).as("the simulation by its label and its key by the matrix's name, not the enum or the property")
+                .containsExactly("- **what differs**: not the cell ids; these settings:",
+                        "  - simulation: throughput -> soak",
+                        "  - simulation key request.timeout.ms: default -> 5000");
+    }
+
+    @Test
     void namesAMissingFigureWhenNoFlagWasRecorded() {
         CellResult trusted = SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 1500, true);
         CellResult noFigure = new CellResult(trusted.cell(), trusted.status(), "", null, trusted.context(), List.of(),

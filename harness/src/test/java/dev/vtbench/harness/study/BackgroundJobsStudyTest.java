@@ -54,8 +54,8 @@ class BackgroundJobsStudyTest {
 
     @Test
     void runsThatRenderedDifferentDocumentsAreNotCompared(@TempDir Path dir) {
-        BatchHeap pool = new BatchHeap("pool", true, 2, 50, 50, 8, 42, 300, 200, 1000);
-        BatchHeap virtual = new BatchHeap("virtual", true, 2, 50, 50, 0, 43, 300, 200, 1000);
+        BatchHeap pool = new BatchHeap(BenchmarkExecutor.POOL, true, 2, 50, 50, 8, 42, 300, 200, 1000);
+        BatchHeap virtual = new BatchHeap(BenchmarkExecutor.VIRTUAL, true, 2, 50, 50, 0, 43, 300, 200, 1000);
         BackgroundJobsStudy.requireSameDocuments(List.of(pool, pool), dir);
         assertThatThrownBy(() -> BackgroundJobsStudy.requireSameDocuments(List.of(pool, virtual), dir))
                 .hasMessageContaining("rendered different documents").hasMessageContaining("[42, 43]");

@@ -7,6 +7,9 @@
   var charts = window.vtbenchCharts || {};
   var results = {};
   var ids = Object.keys(charts);
+  // Paint each action at once rather than on the next animation frame, which a busy headless Chromium may not reach
+  // within the virtual time between two steps (seen in CI: a deselected series still painted).
+  var FLUSH = {flush: true};
 
   /** The SVG elements painted in a series' colour (its line, points, whiskers and the legend's sample). */
   function painted(chart, option, name) {
@@ -80,7 +83,7 @@
         var legend = legendName(option);
         var result = results[id] = {svg: !!chart.getDom().querySelector('svg'), legend: legend, paintedBefore: painted(chart, option, legend)};
         if (result.legend) {
-          chart.dispatchAction({type: 'legendToggleSelect', name: result.legend});
+          chart.dispatchAction({type: 'legendToggleSelect', name: result.legend}, FLUSH);
         }
       });
     }),
@@ -92,12 +95,12 @@
         result.paintedAfter = painted(chart, option, result.legend);
         result.deselected = !!(result.legend && option.legend[0].selected && option.legend[0].selected[result.legend] === false);
         if (result.legend) {
-          chart.dispatchAction({type: 'legendToggleSelect', name: result.legend});
+          chart.dispatchAction({type: 'legendToggleSelect', name: result.legend}, FLUSH);
         }
         var point = shownPoint(option);
         result.tipSeries = point && point.name;
         if (point) {
-          chart.dispatchAction({type: 'showTip', seriesIndex: point.seriesIndex, dataIndex: point.dataIndex});
+          chart.dispatchAction({type: 'showTip', seriesIndex: point.seriesIndex, dataIndex: point.dataIndex}, FLUSH);
         }
       });
     }),
@@ -107,11 +110,11 @@
         var option = chart.getOption();
         var result = results[id];
         result.tip = tooltipText(chart);
-        chart.dispatchAction({type: 'hideTip'});
+        chart.dispatchAction({type: 'hideTip'}, FLUSH);
         result.zoomable = !!(option.dataZoom && option.dataZoom.length);
         if (result.zoomable) {
           result.leftBefore = leftValue(chart, option);
-          chart.dispatchAction({type: 'dataZoom', start: 20, end: 80});
+          chart.dispatchAction({type: 'dataZoom', start: 20, end: 80}, FLUSH);
         }
       });
     }),
