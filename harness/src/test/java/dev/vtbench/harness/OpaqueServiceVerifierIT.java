@@ -77,9 +77,10 @@ class OpaqueServiceVerifierIT {
             server.start();
             Verification verification = timed("virtual, virtual expected", () -> OpaqueServiceVerifier.verify(server, "/health", REQUESTS, true, 1, PROBE_CORES));
             assertThat(verification.failures()).as("failed checks of Tomcat in virtual mode, virtual threads expected").isEmpty();
-            // About one per request: Tomcat may read a connection's next request on the thread of the previous one.
-            assertThat(Long.parseLong(verification.info("virtualThreadsStarted"))).as("virtual threads started by 64 requests")
-                    .isGreaterThanOrEqualTo(OpaqueServiceVerifier.PROBE_REQUESTS / 2);
+            // At least one per request, since each goes on a connection of its own: on shared kept-alive connections
+            // Tomcat read some next requests on the previous one's thread (20 threads for 64 requests in one CI run).
+            assertThat(Long.parseLong(verification.info("virtualThreadsStarted"))).as("virtual threads started by 64 requests, each on its own connection")
+                    .isGreaterThanOrEqualTo(OpaqueServiceVerifier.PROBE_REQUESTS);
             assertThat(verification.checks()).extracting(Check::what).as("every check of section 4 ran").hasSize(5);
         }
     }

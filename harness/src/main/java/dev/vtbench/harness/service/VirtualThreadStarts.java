@@ -9,11 +9,11 @@ import java.nio.file.Path;
 /**
  * How many virtual threads a service's JVM started while it served a probe of {@code probeRequests} requests,
  * counted from a flight recording of {@code jdk.VirtualThreadStart} events taken over the probe alone: the proof
- * of the thread kind when the service cannot say which thread it runs on. A server on virtual threads starts
- * about one per request, but not always exactly: Tomcat reads a connection's next request on the thread that
- * answered the previous one when it has already arrived (measured: 63 for 64 requests on 4 connections), so at
- * least half is asked for. One on a pool starts none, or a few for work of its own, hence fewer than a tenth;
- * between the two the kind is mixed, and refused either way.
+ * of the thread kind when the service cannot say which thread it runs on. The probe sends each request on a
+ * connection of its own ({@link ProbeRequests}), so a server on virtual threads starts at least one per request
+ * (Tomcat may start a second for the connection's close); at least half is asked for, leaving room for a server
+ * that serves some requests on a thread it already has. One on a pool starts none, or a few for work of its own,
+ * hence fewer than a tenth; between the two the kind is mixed, and refused either way.
  */
 public record VirtualThreadStarts(int probeRequests, long started) {
     static final String EVENT = "jdk.VirtualThreadStart";

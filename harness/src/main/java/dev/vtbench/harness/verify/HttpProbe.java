@@ -39,14 +39,32 @@ public final class HttpProbe {
 
     /** A line of a user's request list, with its method and body, over HTTP/1.1 as the load driver sends it. */
     public Reply send(ServiceRequest line) {
+        return send(client, request(line));
+    }
+
+    /**
+     * The same, on a connection of its own, closed once the reply is read: the server must hand the request to a
+     * thread of its executor, never to the thread that answered a previous request on a kept-alive connection.
+     */
+    public Reply sendOnItsOwnConnection(ServiceRequest line) {
+        try (HttpClient once = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()) {
+            return send(once, request(line));
+        }
+    }
+
+    private HttpRequest request(ServiceRequest line) {
         HttpRequest.BodyPublisher body = line.body().map(HttpRequest.BodyPublishers::ofString).orElse(HttpRequest.BodyPublishers.noBody());
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + line.path())).timeout(Duration.ofSeconds(30))
                 .version(HttpClient.Version.HTTP_1_1).method(line.method(), body);
         line.contentType().ifPresent(type -> request.header("Content-Type", type));
-        return send(request.build());
+        return request.build();
     }
 
     private Reply send(HttpRequest request) {
+        return send(client, request);
+    }
+
+    private static Reply send(HttpClient client, HttpRequest request) {
         try {
             HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
             return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""), response.body(), null);
