@@ -127,6 +127,22 @@ class ParameterSchemaTest {
                 .isEqualTo("a number from 1.01 to 10 (factor): next rate = rate x factor (rounded, at least +1)");
     }
 
+    /** The harness takes each simulation's class and shape from its schema alone, so each must name a real simulation. */
+    @Test
+    void eachSimulationNamesItsClassAndAShapeTheHarnessCanRun() throws ClassNotFoundException {
+        for (SimulationSchema simulation : SimulationSchema.values()) {
+            assertThat(io.gatling.javaapi.core.Simulation.class.isAssignableFrom(Class.forName(simulation.className())))
+                    .as("%s names a Gatling simulation: %s", simulation.label(), simulation.className()).isTrue();
+            simulation.fixedModel().ifPresent(model -> assertThat(model).as("the model %s fixes", simulation.label()).isIn("open", "closed"));
+            simulation.rateParameter().ifPresent(rate -> assertThat(simulation.parameters()).as("a rate taken from a key of %s's own",
+                    simulation.label()).contains(rate));
+            assertThat(simulation.plannedSeconds(Map.of(), 60)).as("%s runs at least the matrix duration", simulation.label())
+                    .isGreaterThanOrEqualTo(60);
+            assertThat(simulation.inconsistency(Map.of())).as("%s's defaults agree with each other", simulation.label()).isEmpty();
+        }
+        assertThat(SimulationSchema.DEFAULT.constantLoad()).as("the default holds one load level").isTrue();
+    }
+
     /** The harness loads the schema without Gatling on its class path, so the package may import nothing but the JDK. */
     @Test
     void theSchemaPackageImportsOnlyTheJdk() throws IOException {

@@ -77,7 +77,7 @@ class DriverContainerIT {
 
     @Test
     void aDriverThatFailsSaysHowItEndedAndShowsItsLog() {
-        LoadSpec broken = new LoadSpec(dev.vtbench.harness.load.Simulation.THROUGHPUT, LoadModel.CLOSED, 1, 0, Warmup.fixed(1), 1,
+        LoadSpec broken = new LoadSpec(dev.vtbench.harness.load.Simulation.parse("throughput"), LoadModel.CLOSED, 1, 0, Warmup.fixed(1), 1,
                 Map.of("vtbench.requestTimeoutMs", "soon"));
         DriverContainer driver = new DriverContainer(TestMatrix.IMAGES.driverImage().image(), 1, CORE_0, "http://127.0.0.1:1",
                 new Traffic.Endpoint("/hello"), broken, folder);

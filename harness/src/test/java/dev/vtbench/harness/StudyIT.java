@@ -179,7 +179,7 @@ class StudyIT {
     void rampUpRecordsTheTimeTo90PercentOfPeakFromIdle(@TempDir Path out) throws Exception {
         ResultsFolder run = runMatrixStudy(out, "ramp-up");
         assertThat(run.cells()).allSatisfy(cell -> {
-            assertThat(cell.context().simulation()).isEqualTo(Simulation.RAMP_UP);
+            assertThat(cell.context().simulation()).isEqualTo(Simulation.parse("ramp-up"));
             assertThat(cell.repetitions()).allSatisfy(r -> assertThat(r.load().secondsTo90PercentOfPeak()).isNotNull().isPositive());
         });
         assertThat(Files.readString(out.resolve("study.md"))).contains("s to 90% of peak");

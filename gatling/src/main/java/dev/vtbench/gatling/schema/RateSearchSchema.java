@@ -1,6 +1,8 @@
 package dev.vtbench.gatling.schema;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The rate search's numbers: a staircase of open-model rates, and the latency objective each step must meet. Its
@@ -38,6 +40,21 @@ public final class RateSearchSchema {
 
     public static final List<Parameter> ALL = List.of(START_RATE, MAX_RATE, STEP_FACTOR, STEP_INCREMENT, STEP_SECONDS,
             STEPS_AFTER_MISS, OBJECTIVE_PERCENTILE, OBJECTIVE_MILLIS, OBJECTIVE_MAX_ERROR_PERCENT);
+
+    /** A maximum below the start, or a factor and an increment both set (RateSearchParameters refuses both too). */
+    static Optional<Refusal> inconsistency(Map<String, String> properties) {
+        double start = START_RATE.valueIn(properties);
+        double max = MAX_RATE.valueIn(properties);
+        if (max < start) {
+            return Optional.of(new Refusal(MAX_RATE, properties.getOrDefault(MAX_RATE.property(), MAX_RATE.defaultText()),
+                    "at least " + START_RATE.key() + " = " + (int) start + ": " + MAX_RATE.meaning()));
+        }
+        if (STEP_INCREMENT.valueIn(properties) > 0 && properties.containsKey(STEP_FACTOR.property())) {
+            return Optional.of(new Refusal(STEP_INCREMENT, properties.get(STEP_INCREMENT.property()), "0 or no value with "
+                    + STEP_FACTOR.key() + " = " + properties.get(STEP_FACTOR.property()) + ": the rate steps by a factor or by an increment, not both"));
+        }
+        return Optional.empty();
+    }
 
     private RateSearchSchema() {
     }

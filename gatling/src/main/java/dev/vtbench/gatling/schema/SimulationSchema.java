@@ -2,29 +2,116 @@ package dev.vtbench.gatling.schema;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * Each simulation's parameters that a matrix sets key by key: the {@link CommonSchema common} ones, then its own.
- * The simulations read their ranges and defaults from here, the harness refuses a matrix value outside them when it
- * loads the matrix, and its help lists them. No Gatling class is used here, so the harness can load it on its own.
+ * The simulations a matrix can name, each with the parameters it sets key by key (the {@link CommonSchema common}
+ * ones, then its own) and what the harness must know of its shape: which model it runs, whether it holds one load
+ * level, how long it may run and the rules between its keys. The simulations read their ranges and defaults from
+ * here, the harness refuses a matrix value outside them when it loads the matrix, and its help lists them. No Gatling
+ * class is used here, so the harness can load it on its own.
+ *
+ * <p>A new simulation is its class in {@code dev.vtbench.gatling}, its parameters beside the others here, and one
+ * constant below: the harness reads everything else from that constant and names none of them.
  */
 public enum SimulationSchema {
-    THROUGHPUT(ThroughputSchema.ALL),
-    SOAK(ThroughputSchema.ALL),
-    RATE_SEARCH(RateSearchSchema.ALL),
-    RAMP_UP(RampUpSchema.ALL);
+    /** One point of a concurrency sweep (closed) or a constant arrival rate (open). */
+    THROUGHPUT("ThroughputSimulation", true, ThroughputSchema.ALL),
+    /** The same, long, to watch memory under constant load. */
+    SOAK("SoakSimulation", true, ThroughputSchema.ALL),
+    /** Open-model staircase: the highest rate whose steps all met a latency objective. */
+    RATE_SEARCH("RateSearchSimulation", false, RateSearchSchema.ALL) {
+        @Override
+        public Optional<String> fixedModel() {
+            return Optional.of("open");
+        }
 
+        @Override
+        public Optional<Parameter> rateParameter() {
+            return Optional.of(RateSearchSchema.MAX_RATE);
+        }
+
+        @Override
+        public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
+            return Math.max(durationSeconds, RateSearchSchema.MAX_STEPS * (long) RateSearchSchema.STEP_SECONDS.valueIn(properties));
+        }
+
+        @Override
+        public Optional<Refusal> inconsistency(Map<String, String> properties) {
+            return RateSearchSchema.inconsistency(properties);
+        }
+    },
+    /** Closed ramp from idle: seconds to 90% of peak throughput. */
+    RAMP_UP("RampUpSimulation", false, RampUpSchema.ALL) {
+        @Override
+        public Optional<String> fixedModel() {
+            return Optional.of("closed");
+        }
+
+        @Override
+        public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
+            return durationSeconds + (long) (RampUpSchema.RAMP_SECONDS.valueIn(properties) + RampUpSchema.HOLD_SECONDS.valueIn(properties));
+        }
+
+        @Override
+        public Optional<Refusal> inconsistency(Map<String, String> properties) {
+            return RampUpSchema.inconsistency(properties);
+        }
+    };
+
+    /** The simulation of a matrix that names none, and the one a cell id leaves unnamed. */
+    public static final SimulationSchema DEFAULT = THROUGHPUT;
+
+    private final String className;
+    private final boolean constantLoad;
     private final List<Parameter> parameters;
 
-    SimulationSchema(List<Parameter> own) {
+    SimulationSchema(String className, boolean constantLoad, List<Parameter> own) {
+        this.className = className;
+        this.constantLoad = constantLoad;
         this.parameters = Stream.concat(CommonSchema.ALL.stream(), own.stream()).toList();
     }
 
     /** "throughput", "soak", "rate-search", "ramp-up": how matrix files name it. */
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The Gatling simulation class that runs it. */
+    public String className() {
+        return "dev.vtbench.gatling." + className;
+    }
+
+    /**
+     * Whether it holds one load level (users or rate) for its whole measured window. Only such a load can be
+     * judged steady (so it may wait for a steady rate before measuring, and its rate should be flat), be bounded by
+     * Little's law, be shared by several drivers whose latency histograms merge, and send a user's own traffic.
+     * A ramp climbs on purpose and a search by steps.
+     */
+    public boolean constantLoad() {
+        return constantLoad;
+    }
+
+    /** "open" or "closed" when it runs one model whatever the matrix says; empty when the matrix chooses. */
+    public Optional<String> fixedModel() {
+        return Optional.empty();
+    }
+
+    /** The parameter whose value is the load's rate (a search's highest rate), when the rate is not the matrix's {@code rates}. */
+    public Optional<Parameter> rateParameter() {
+        return Optional.empty();
+    }
+
+    /** The longest it runs after its warm-up, in seconds, with these system properties and this matrix duration. */
+    public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
+        return durationSeconds;
+    }
+
+    /** The first rule between two of its keys that these system properties break (the simulation applies the same rules). */
+    public Optional<Refusal> inconsistency(Map<String, String> properties) {
+        return Optional.empty();
     }
 
     public List<Parameter> parameters() {

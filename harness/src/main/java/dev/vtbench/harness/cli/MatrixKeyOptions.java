@@ -80,7 +80,7 @@ final class MatrixKeyOptions {
     /** Every simulation's keys; a key several simulations share is one parameter. */
     private static Map<String, Parameter> schema() {
         Map<String, Parameter> schema = new LinkedHashMap<>();
-        for (Simulation simulation : Simulation.values()) {
+        for (Simulation simulation : Simulation.all()) {
             schema.putAll(simulation.parameters());
         }
         return schema;

@@ -22,7 +22,7 @@ final class SimulationKeysHelp {
                 out of range, a matrix is refused when loaded, before anything is built:
                 """);
         section(help, "every simulation", CommonSchema.ALL);
-        for (Simulation simulation : Simulation.values()) {
+        for (Simulation simulation : Simulation.all()) {
             section(help, simulation.label(), simulation.parameters().values().stream().filter(p -> !CommonSchema.ALL.contains(p)).toList());
         }
         return help.toString();

@@ -1,7 +1,6 @@
 package dev.vtbench.harness.gate;
 
 import dev.vtbench.harness.load.LoadModel;
-import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -120,7 +119,7 @@ public final class GateJudge {
         }
         String load = context.loadModel() == LoadModel.OPEN ? "open model, " + context.rate() + " req/s offered"
                 : context.loadModel().key() + " model, " + context.users() + " users";
-        return context.simulation() == Simulation.THROUGHPUT ? load : context.simulation().label() + ", " + load;
+        return context.simulation().isDefault() ? load : context.simulation().label() + ", " + load;
     }
 
     /** Why no pair of the gate can be formed from these cells: its profile, or one of its modes there, is absent. */

@@ -105,7 +105,7 @@ public final class DriverFleet {
      * second is refused, as are the simulations whose results cannot merge.
      */
     public static List<LoadSpec> split(LoadSpec spec, int drivers) {
-        if (spec.simulation() != Simulation.THROUGHPUT && spec.simulation() != Simulation.SOAK) {
+        if (!spec.simulation().constantLoad()) {
             throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot run on driver containers (its result"
                     + " holds no latency histogram to merge): run it with the local driver, without --topology");
         }

@@ -1,7 +1,5 @@
 package dev.vtbench.harness.load;
 
-import dev.vtbench.gatling.schema.RampUpSchema;
-import dev.vtbench.gatling.schema.RateSearchSchema;
 import dev.vtbench.harness.matrix.CpuSet;
 
 import java.io.File;
@@ -167,14 +165,9 @@ public final class GatlingRun {
         return plannedSeconds(spec) + 180L;
     }
 
-    /** How long the simulation may run: to the warm-up's cap, and a rate search may climb for up to 100 steps. */
+    /** How long the simulation may run: to the warm-up's cap, then as long as it plans to (a rate search may climb for up to 100 steps). */
     private static long plannedSeconds(LoadSpec spec) {
-        long steps = spec.simulation() == Simulation.RATE_SEARCH ? RateSearchSchema.MAX_STEPS : 1;
-        long stepSeconds = (long) RateSearchSchema.STEP_SECONDS.valueIn(spec.properties());
-        long ramp = spec.simulation() == Simulation.RAMP_UP
-                ? (long) (RampUpSchema.RAMP_SECONDS.valueIn(spec.properties()) + RampUpSchema.HOLD_SECONDS.valueIn(spec.properties()))
-                : 0;
-        return spec.warmup().maxSeconds() + Math.max(spec.durationSeconds(), steps * stepSeconds) + ramp;
+        return spec.warmup().maxSeconds() + spec.simulation().plannedSeconds(spec.properties(), spec.durationSeconds());
     }
 
     /** The driver runs on the harness's own JDK, which the launcher has already checked is 21 or newer. */

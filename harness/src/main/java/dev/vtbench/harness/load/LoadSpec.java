@@ -25,7 +25,7 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
             throw new IllegalArgumentException("rate = " + rate + " is out of range (expected 1..200000 requests/s)");
         }
         java.util.Objects.requireNonNull(warmup, "warmup");
-        if (warmup.untilSteady() && (simulation == Simulation.RATE_SEARCH || simulation == Simulation.RAMP_UP)) {
+        if (warmup.untilSteady() && !simulation.constantLoad()) {
             throw new IllegalArgumentException("a " + simulation.label() + " has its own warm-up: give it a fixed one (warmup.seconds)");
         }
         if (durationSeconds < 1 || durationSeconds > 36_000) {
@@ -35,11 +35,11 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
     }
 
     public static LoadSpec closed(int users, Warmup warmup, int durationSeconds) {
-        return new LoadSpec(Simulation.THROUGHPUT, LoadModel.CLOSED, users, 0, warmup, durationSeconds, Map.of());
+        return new LoadSpec(Simulation.DEFAULT, LoadModel.CLOSED, users, 0, warmup, durationSeconds, Map.of());
     }
 
     public static LoadSpec open(int rate, Warmup warmup, int durationSeconds) {
-        return new LoadSpec(Simulation.THROUGHPUT, LoadModel.OPEN, 0, rate, warmup, durationSeconds, Map.of());
+        return new LoadSpec(Simulation.DEFAULT, LoadModel.OPEN, 0, rate, warmup, durationSeconds, Map.of());
     }
 
     /** The least warm-up: the fixed one, or the minimum before a steady rate may open the window. */
@@ -50,7 +50,7 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
     /** "c400" (400 closed-model users), "o5000" (5000 requests/s), prefixed by the simulation unless a throughput run. */
     public String label() {
         String load = model == LoadModel.CLOSED ? "c" + users : "o" + rate;
-        return simulation == Simulation.THROUGHPUT ? load : simulation.label() + "-" + load;
+        return simulation.isDefault() ? load : simulation.label() + "-" + load;
     }
 
     /** The most requests in flight at once: the users of a closed model; for an open one, a second's worth. */

@@ -3,50 +3,54 @@ package dev.vtbench.harness.load;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vtbench.gatling.schema.Parameter;
+import dev.vtbench.gatling.schema.Refusal;
 import dev.vtbench.gatling.schema.SimulationSchema;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The Gatling simulations (gatling/README.md) a cell can be loaded with, and the matrix keys each one takes beyond
- * the harness's own (users, rates, warm-up, duration): their system properties, units, ranges and defaults come from
- * the gatling module's schema ({@link SimulationSchema}), the one the simulations read, so that a bad value is
- * refused when the matrix is loaded, not per cell after the images are built.
+ * A Gatling simulation (gatling/README.md) a cell can be loaded with, as the gatling module's schema
+ * ({@link SimulationSchema}) declares it: its class, the matrix keys it takes beyond the harness's own (users, rates,
+ * warm-up, duration) with their system properties, units, ranges and defaults, and its shape (which model it runs,
+ * whether it holds one load level, how long it may run). The harness asks these questions and names no simulation,
+ * so that a new one is added in the gatling module alone, and a bad value is refused when the matrix is loaded, not
+ * per cell after the images are built.
  */
-public enum Simulation {
-    /** One point of a concurrency sweep (closed) or a constant arrival rate (open). */
-    THROUGHPUT("ThroughputSimulation", SimulationSchema.THROUGHPUT),
-    /** The same, long, to watch memory under constant load. */
-    SOAK("SoakSimulation", SimulationSchema.SOAK),
-    /** Open-model staircase: the highest rate whose steps all met a latency objective. */
-    RATE_SEARCH("RateSearchSimulation", SimulationSchema.RATE_SEARCH),
-    /** Closed ramp from idle: seconds to 90% of peak throughput. */
-    RAMP_UP("RampUpSimulation", SimulationSchema.RAMP_UP);
+public record Simulation(SimulationSchema schema) {
+    /** Throughput: the simulation of a matrix that names none, left out of cell ids. */
+    public static final Simulation DEFAULT = new Simulation(SimulationSchema.DEFAULT);
 
-    private final String className;
-    private final SimulationSchema schema;
+    public Simulation {
+        Objects.requireNonNull(schema, "schema");
+    }
 
-    Simulation(String className, SimulationSchema schema) {
-        this.className = className;
-        this.schema = schema;
+    /** Every simulation, in the schema's order. */
+    public static List<Simulation> all() {
+        return Arrays.stream(SimulationSchema.values()).map(Simulation::new).toList();
     }
 
     @JsonCreator
     public static Simulation parse(String name) {
-        return Arrays.stream(values()).filter(s -> s.label().equals(name)).findFirst().orElseThrow(() ->
-                new IllegalArgumentException("unknown simulation '" + name + "' (expected one of "
-                        + Arrays.stream(values()).map(Simulation::label).toList() + ")"));
+        return all().stream().filter(s -> s.label().equals(name)).findFirst().orElseThrow(() ->
+                new IllegalArgumentException("unknown simulation '" + name + "' (expected one of " + labels(all()) + ")"));
+    }
+
+    /** The labels of {@code simulations}, as a matrix file would list them. */
+    public static List<String> labels(List<Simulation> simulations) {
+        return simulations.stream().map(Simulation::label).toList();
     }
 
     /** "throughput", "soak", "rate-search", "ramp-up": how matrix files and results name it. */
     @JsonValue
     public String label() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return schema.label();
     }
 
     /** Its label, so that text built from a simulation reads as matrix files and results name it. */
@@ -55,13 +59,42 @@ public enum Simulation {
         return label();
     }
 
+    public boolean isDefault() {
+        return equals(DEFAULT);
+    }
+
+    /** Whether it holds one load level for its whole window (see {@link SimulationSchema#constantLoad()}). */
+    public boolean constantLoad() {
+        return schema.constantLoad();
+    }
+
+    /** The model it runs whatever the matrix says, if it has one. */
+    public Optional<LoadModel> fixedModel() {
+        return schema.fixedModel().map(LoadModel::parse);
+    }
+
+    /** The key whose value is the load's rate when the matrix's {@code rates} does not give it (a search's highest rate). */
+    public Optional<Parameter> rateParameter() {
+        return schema.rateParameter();
+    }
+
+    /** The longest it runs after its warm-up, in seconds, with these system properties and this matrix duration. */
+    public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
+        return schema.plannedSeconds(properties, durationSeconds);
+    }
+
+    /** The first rule between two of its keys that these system properties break. */
+    public Optional<Refusal> inconsistency(Map<String, String> properties) {
+        return schema.inconsistency(properties);
+    }
+
     /** The matrix key of one of this simulation's system properties ("vtbench.search.stepFactor" gives "search.step.factor"), or the property itself where no key sets it. */
     public String keyOf(String property) {
         return schema.parameters().stream().filter(p -> p.property().equals(property)).map(Parameter::key).findFirst().orElse(property);
     }
 
     public String className() {
-        return "dev.vtbench.gatling." + className;
+        return schema.className();
     }
 
     /** Matrix key to system property, for the keys this simulation takes, in the schema's order. */
@@ -77,6 +110,6 @@ public enum Simulation {
 
     /** Every simulation-specific matrix key, of all simulations. */
     public static Set<String> allKeys() {
-        return Arrays.stream(values()).flatMap(s -> s.schema.parameters().stream()).map(Parameter::key).collect(Collectors.toSet());
+        return all().stream().flatMap(s -> s.schema.parameters().stream()).map(Parameter::key).collect(Collectors.toSet());
     }
 }

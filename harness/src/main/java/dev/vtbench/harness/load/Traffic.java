@@ -128,8 +128,8 @@ public sealed interface Traffic {
         }
     }
 
-    /** The simulations whose load is a user's traffic when asked (gatling's ThroughputSimulation and SoakSimulation). */
+    /** The simulations whose load is a user's traffic when asked: those holding one load level (ThroughputSimulation, SoakSimulation). */
     private static boolean sendsTraffic(Simulation simulation) {
-        return simulation == Simulation.THROUGHPUT || simulation == Simulation.SOAK;
+        return simulation.constantLoad();
     }
 }

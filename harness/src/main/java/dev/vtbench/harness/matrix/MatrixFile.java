@@ -1,6 +1,5 @@
 package dev.vtbench.harness.matrix;
 
-import dev.vtbench.gatling.schema.RateSearchSchema;
 import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
@@ -118,13 +117,18 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     /**
-     * What a service run cannot do, refused before anything is built: a rate search or a ramp-up sends vtbench's own
-     * endpoint, not the service's traffic; and a user's image runs the JVM it has, so a second JVM of the matrix would
+     * What a service run cannot do, refused before anything is built: a simulation that does not hold one load level
+     * (a rate search, a ramp-up) sends vtbench's own endpoint, not the service's traffic; and a user's image runs the JVM it has, so a second JVM of the matrix would
      * only measure that image again under another JVM's name.
      */
+    /** The simulations that can send a service's traffic: those holding one load level. */
+    private static List<Simulation> constantLoads() {
+        return Simulation.all().stream().filter(Simulation::constantLoad).toList();
+    }
+
     private static void requireMeasurable(DataFile data, OwnService service, LoadSpec load, List<JvmDefinition> jvms) {
-        if (load.simulation() == Simulation.RATE_SEARCH || load.simulation() == Simulation.RAMP_UP) {
-            throw data.invalid("simulation", load.simulation().label(), Simulation.THROUGHPUT.label() + " or " + Simulation.SOAK.label()
+        if (!load.simulation().constantLoad()) {
+            throw data.invalid("simulation", load.simulation().label(), "one of " + Simulation.labels(constantLoads())
                     + " with " + SERVICE + " = " + service.file() + ": a " + load.simulation().label() + " sends vtbench's own endpoint, "
                     + "not the service's traffic");
         }
@@ -192,29 +196,28 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     private static List<LoadSpec> loads(DataFile data, Warmup warmup, int duration) {
-        String simulationName = data.optional("simulation").orElse(Simulation.THROUGHPUT.label());
+        String simulationName = data.optional("simulation").orElse(Simulation.DEFAULT.label());
         Simulation simulation;
         try {
             simulation = Simulation.parse(simulationName);
         } catch (IllegalArgumentException e) {
-            throw data.invalid("simulation", simulationName, "one of " + java.util.Arrays.stream(Simulation.values()).map(Simulation::label).toList());
+            throw data.invalid("simulation", simulationName, "one of " + Simulation.labels(Simulation.all()));
         }
         Map<String, String> properties = SimulationKeys.properties(data, simulation);
-        if (warmup.untilSteady() && (simulation == Simulation.RATE_SEARCH || simulation == Simulation.RAMP_UP)) {
+        if (warmup.untilSteady() && !simulation.constantLoad()) {
             throw data.invalid("simulation", simulation.label(), "a fixed warm-up (warmup.seconds) with it: a " + simulation.label()
                     + " keeps its own definition of warm-up, so a steady rate cannot open its window");
         }
         LoadModel model;
         try {
-            model = simulation == Simulation.RATE_SEARCH ? LoadModel.OPEN
-                    : simulation == Simulation.RAMP_UP ? LoadModel.CLOSED : data.optional("model").map(LoadModel::parse).orElse(LoadModel.CLOSED);
+            model = simulation.fixedModel().orElse(data.optional("model").map(LoadModel::parse).orElse(LoadModel.CLOSED));
         } catch (IllegalArgumentException e) {
             throw data.invalid("model", data.required("model"), "closed or open");
         }
         List<LoadSpec> loads = new ArrayList<>();
-        if (simulation == Simulation.RATE_SEARCH) {
-            int maxRate = (int) RateSearchSchema.MAX_RATE.valueIn(properties);
-            loads.add(new LoadSpec(simulation, LoadModel.OPEN, 0, maxRate, warmup, duration, properties));
+        if (simulation.rateParameter().isPresent()) {
+            int rate = (int) simulation.rateParameter().get().valueIn(properties);
+            loads.add(new LoadSpec(simulation, LoadModel.OPEN, 0, rate, warmup, duration, properties));
             return loads;
         }
         switch (model) {
@@ -268,8 +271,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 + "simulation = " + first.simulation().label() + "\n"
                 + first.simulation().keys().entrySet().stream().filter(k -> first.properties().containsKey(k.getValue()))
                         .map(k -> k.getKey() + " = " + first.properties().get(k.getValue()) + "\n").collect(java.util.stream.Collectors.joining())
-                + (first.simulation() == Simulation.RATE_SEARCH ? "" : "model = " + first.model() + "\n")
-                + (first.simulation() == Simulation.RATE_SEARCH ? "" : (first.model() == LoadModel.CLOSED ? "users = " : "rates = ")
+                + (first.simulation().rateParameter().isPresent() ? "" : "model = " + first.model() + "\n")
+                + (first.simulation().rateParameter().isPresent() ? "" : (first.model() == LoadModel.CLOSED ? "users = " : "rates = ")
                 + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
                 + (first.warmup().untilSteady()
                         ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"

@@ -1,8 +1,6 @@
 package dev.vtbench.harness.matrix;
 
 import dev.vtbench.gatling.schema.Parameter;
-import dev.vtbench.gatling.schema.RampUpSchema;
-import dev.vtbench.gatling.schema.RateSearchSchema;
 import dev.vtbench.harness.load.Simulation;
 
 import java.util.LinkedHashMap;
@@ -32,11 +30,11 @@ final class SimulationKeys {
                 properties.put(parameter.property(), checked(data, parameter, raw));
             });
         }
-        if (simulation == Simulation.RATE_SEARCH) {
-            // Always explicit: the highest rate is the load's rate, part of the cell's id.
-            properties.putIfAbsent(RateSearchSchema.MAX_RATE.property(), RateSearchSchema.MAX_RATE.defaultText());
-        }
-        requireConsistent(data, simulation, properties);
+        // Always explicit: a key that gives the load's rate (a search's highest rate) is part of the cell's id.
+        simulation.rateParameter().ifPresent(rate -> properties.putIfAbsent(rate.property(), rate.defaultText()));
+        simulation.inconsistency(properties).ifPresent(refusal -> {
+            throw data.invalid(refusal.parameter().key(), refusal.value(), refusal.expectation());
+        });
         return properties;
     }
 
@@ -52,31 +50,5 @@ final class SimulationKeys {
             throw data.invalid(parameter.key(), raw, parameter.expectation());
         }
         return parameter.whole() ? Integer.toString((int) value) : raw;
-    }
-
-    /** The rules between two keys that the simulation applies too (RateSearchParameters, RampUpParameters), checked now. */
-    private static void requireConsistent(DataFile data, Simulation simulation, Map<String, String> properties) {
-        if (simulation == Simulation.RATE_SEARCH) {
-            double start = RateSearchSchema.START_RATE.valueIn(properties);
-            double max = RateSearchSchema.MAX_RATE.valueIn(properties);
-            if (max < start) {
-                throw data.invalid(RateSearchSchema.MAX_RATE.key(), properties.get(RateSearchSchema.MAX_RATE.property()),
-                        "at least " + RateSearchSchema.START_RATE.key() + " = " + (int) start + ": " + RateSearchSchema.MAX_RATE.meaning());
-            }
-            if (RateSearchSchema.STEP_INCREMENT.valueIn(properties) > 0 && properties.containsKey(RateSearchSchema.STEP_FACTOR.property())) {
-                throw data.invalid(RateSearchSchema.STEP_INCREMENT.key(), properties.get(RateSearchSchema.STEP_INCREMENT.property()),
-                        "0 or no value with " + RateSearchSchema.STEP_FACTOR.key() + " = " + properties.get(RateSearchSchema.STEP_FACTOR.property())
-                                + ": the rate steps by a factor or by an increment, not both");
-            }
-        }
-        if (simulation == Simulation.RAMP_UP) {
-            double run = RampUpSchema.RAMP_SECONDS.valueIn(properties) + RampUpSchema.HOLD_SECONDS.valueIn(properties);
-            if (RampUpSchema.SMOOTHING_SECONDS.valueIn(properties) > run) {
-                throw data.invalid(RampUpSchema.SMOOTHING_SECONDS.key(), properties.getOrDefault(RampUpSchema.SMOOTHING_SECONDS.property(),
-                        RampUpSchema.SMOOTHING_SECONDS.defaultText()),
-                        "at most " + RampUpSchema.RAMP_SECONDS.key() + " + " + RampUpSchema.HOLD_SECONDS.key() + " = " + (int) run
-                                + " s: the moving average cannot span more than the run");
-            }
-        }
     }
 }

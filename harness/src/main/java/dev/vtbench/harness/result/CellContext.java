@@ -51,7 +51,7 @@ public record CellContext(CellKey key, String runtime, ServerIdentity server, Mo
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     static CellContext fromJson(CellContextJson json) {
         OwnServiceRef service = json.service() == null ? null : new OwnServiceRef(json.service(), json.modeSwitch());
-        LoadSettings load = new LoadSettings(json.simulation() == null ? Simulation.THROUGHPUT : Simulation.parse(json.simulation()),
+        LoadSettings load = new LoadSettings(json.simulation() == null ? Simulation.DEFAULT : Simulation.parse(json.simulation()),
                 LoadModel.parse(json.loadModel()), json.users(), json.rate(), json.warmupSeconds(),
                 json.warmup() == null ? null : Warmup.parse(json.warmup()), json.durationSeconds(), json.loadProperties());
         return new CellContext(CellKey.parse(json.cell()), json.runtime(),

@@ -1,7 +1,6 @@
 package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.load.LoadModel;
-import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.metrics.ResourceUse;
 
 import java.util.ArrayList;
@@ -57,7 +56,7 @@ public final class HonestyChecks {
     public static Findings assess(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
         List<String> notes = new ArrayList<>();
         List<Flag> flags = new ArrayList<>();
-        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel() == LoadModel.CLOSED && context.simulation() == Simulation.THROUGHPUT) {
+        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel() == LoadModel.CLOSED && context.simulation().constantLoad()) {
             double bound = littleBound(context.users(), context.poolSize(), delayMs.get());
             String limiter = context.poolSize() != null && context.poolSize() < context.users()
                     ? "pool of " + context.poolSize() : context.users() + " users";
@@ -70,7 +69,7 @@ public final class HonestyChecks {
             }
         }
         // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
-        boolean constantLoad = context.simulation() == Simulation.THROUGHPUT || context.simulation() == Simulation.SOAK;
+        boolean constantLoad = context.simulation().constantLoad();
         for (Repetition repetition : repetitions) {
             if (!repetition.noise().isEmpty()) {
                 flags.add(Flag.NOISY_MACHINE);

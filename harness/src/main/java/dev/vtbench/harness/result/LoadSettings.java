@@ -22,7 +22,7 @@ public record LoadSettings(Simulation simulation, LoadModel model, int users, in
     static final String NOT_RECORDED = "not recorded";
 
     public LoadSettings {
-        simulation = simulation == null ? Simulation.THROUGHPUT : simulation;
+        simulation = simulation == null ? Simulation.DEFAULT : simulation;
         if (warmup != null && warmup.minSeconds() != warmupSeconds) {
             throw new IllegalArgumentException("a warm-up of " + warmupSeconds + " s is not " + warmup.describe());
         }

@@ -1,7 +1,6 @@
 package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.load.LoadModel;
-import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
@@ -55,7 +54,7 @@ public final class SummaryTable {
         return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                 escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSizeText(),
                 trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
-                (c.simulation() == Simulation.THROUGHPUT ? "" : c.simulation().label() + ", ") + c.loadModel().key()
+                (c.simulation().isDefault() ? "" : c.simulation().label() + ", ") + c.loadModel().key()
                         + (c.loadModel() == LoadModel.CLOSED ? " " + c.users() + " users" : " " + c.rate() + "/s"),
                 TimeToSteady.of(cell).describe(), throughput(cell.throughput()),
                 figure(latencyMillis(windowed, "p50"), 2), figure(cell.p99Millis().median(), 2),

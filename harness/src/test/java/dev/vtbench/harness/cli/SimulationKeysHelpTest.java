@@ -12,7 +12,7 @@ class SimulationKeysHelpTest {
     @Test
     void everySimulationKeyIsListedWithItsUnitRangeDefaultAndMeaning() {
         String help = SimulationKeysHelp.text();
-        for (Simulation simulation : Simulation.values()) {
+        for (Simulation simulation : Simulation.all()) {
             assertThat(help).as("a section for %s", simulation.label()).contains("\n  " + simulation.label() + "\n");
             for (Parameter parameter : simulation.parameters().values()) {
                 assertThat(help).as("the line of %s", parameter.key()).containsPattern("\n    " + java.util.regex.Pattern.quote(parameter.key())

@@ -153,7 +153,7 @@ class GateJudgeTest {
     void theWorkloadModelIsNamedAsRecorded() {
         CellContext closed = POOL_IO.context();
         assertThat(GateJudge.model(closed)).isEqualTo("closed model, 400 users");
-        CellContext openSoak = Contexts.from(closed).load(new LoadSpec(Simulation.SOAK, LoadModel.OPEN, 0, 2000,
+        CellContext openSoak = Contexts.from(closed).load(new LoadSpec(Simulation.parse("soak"), LoadModel.OPEN, 0, 2000,
                 Warmup.fixed(closed.warmupSeconds()), closed.durationSeconds(), Map.of())).build();
         assertThat(GateJudge.model(openSoak)).isEqualTo("soak, open model, 2000 req/s offered");
     }

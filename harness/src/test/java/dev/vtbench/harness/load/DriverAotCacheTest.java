@@ -110,7 +110,7 @@ class DriverAotCacheTest {
                 .contains("-Dvtbench.target=" + BACKEND, "-Dvtbench.endpoint=/delay?ms=0", "-Dvtbench.model=closed",
                         "-Dvtbench.users=50", "-Dvtbench.warmupSeconds=0", "-Dvtbench.durationSeconds=8",
                         "-Dvtbench.statsFile=" + folder.resolve("training"), "io.gatling.app.Gatling",
-                        "-s " + Simulation.THROUGHPUT.className(), "-rf " + folder.resolve("training"));
+                        "-s " + Simulation.parse("throughput").className(), "-rf " + folder.resolve("training"));
         assertThat(filesInFolder()).as("the cache renamed into place, the training's log kept, no temporary file left")
                 .containsExactly(key + ".aot", key + ".training.log");
         assertThat(Files.readString(folder.resolve(key + ".aot"))).isEqualTo("cache");

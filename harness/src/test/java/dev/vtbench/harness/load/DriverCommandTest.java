@@ -42,7 +42,7 @@ class DriverCommandTest {
     @Test
     void aRequestFileIsPassedToTheThroughputOrSoakSimulation() throws Exception {
         Path json = Files.writeString(directory.resolve("requests.json"), "[]");
-        LoadSpec soak = new LoadSpec(Simulation.SOAK, LoadModel.OPEN, 0, 100, Warmup.fixed(1), 60, Map.of());
+        LoadSpec soak = new LoadSpec(Simulation.parse("soak"), LoadModel.OPEN, 0, 100, Warmup.fixed(1), 60, Map.of());
 
         List<String> command = command(WARM, new Traffic.RequestFile(json), soak);
 
@@ -50,7 +50,7 @@ class DriverCommandTest {
                 .contains("-Dvtbench.requestsFile=" + json.toAbsolutePath(), "-Dvtbench.rate=100")
                 .containsSubsequence("-s", "dev.vtbench.gatling.SoakSimulation");
         assertThat(command).as("no endpoint").noneMatch(argument -> argument.startsWith("-Dvtbench.endpoint="));
-        LoadSpec search = new LoadSpec(Simulation.RATE_SEARCH, LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());
+        LoadSpec search = new LoadSpec(Simulation.parse("rate-search"), LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());
         assertThatThrownBy(() -> command(WARM, new Traffic.RequestFile(json), search)).as("a rate search sends its endpoint only")
                 .hasMessageContaining("throughput and soak simulations only, not by a rate-search");
         assertThatThrownBy(() -> new Traffic.RequestFile(directory.resolve("none.json"))).as("a missing list")
@@ -86,7 +86,7 @@ class DriverCommandTest {
                 .hasMessageContaining("has no classpath");
         assertThatThrownBy(() -> new Traffic.OwnSimulation("com.example.Checkout", List.of(directory.resolve("missing.jar"))))
                 .as("a missing jar").hasMessageContaining("missing.jar of simulation com.example.Checkout does not exist");
-        LoadSpec ramp = new LoadSpec(Simulation.RAMP_UP, LoadModel.CLOSED, 10, 0, Warmup.fixed(0), 10, Map.of());
+        LoadSpec ramp = new LoadSpec(Simulation.parse("ramp-up"), LoadModel.CLOSED, 10, 0, Warmup.fixed(0), 10, Map.of());
         assertThatThrownBy(() -> command(WARM, new Traffic.OwnSimulation("com.example.Checkout", classes), ramp))
                 .as("an own simulation under a ramp-up").hasMessageContaining("runs as a throughput or soak load, not as a ramp-up");
     }

@@ -34,7 +34,7 @@ class DriverFleetTest {
                 .as("two drivers would each open their own window").hasMessageContaining("give a fixed warm-up");
         assertThat(DriverFleet.split(LoadSpec.closed(400, Warmup.untilSteady(10, 120), 20), 1)).as("one driver may wait for its steady rate")
                 .hasSize(1);
-        LoadSpec search = new LoadSpec(Simulation.RATE_SEARCH, LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());
+        LoadSpec search = new LoadSpec(Simulation.parse("rate-search"), LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());
         assertThatThrownBy(() -> DriverFleet.split(search, 2)).hasMessageContaining("cannot run on driver containers").hasMessageContaining("without --topology");
     }
 }

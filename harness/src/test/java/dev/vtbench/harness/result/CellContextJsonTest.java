@@ -119,7 +119,7 @@ class CellContextJsonTest {
         assertThat(service.mode()).isEqualTo(Mode.VIRTUAL);
         assertThat(service.key().load()).isEqualTo("rate-search-o5000");
         assertThat(service.loadModel()).isEqualTo(LoadModel.OPEN);
-        assertThat(service.simulation()).isEqualTo(Simulation.RATE_SEARCH);
+        assertThat(service.simulation()).isEqualTo(Simulation.parse("rate-search"));
         assertThat(service.placement().server().size()).as("the server's cpuset, parsed").isEqualTo(1);
         assertThat(service.ownService()).isEqualTo(new OwnServiceRef("services/my-service.properties", "-Dpool=virtual"));
         assertThat(service.server()).isEqualTo(new ServerIdentity(new JvmIdentity("temurin-25", "Eclipse Adoptium", "25.0.3+9-LTS"), 1, 1));
@@ -132,7 +132,7 @@ class CellContextJsonTest {
         CellContext old = ResultsFolder.JSON.readValue(OLDEST, CellContext.class);
         assertThat(old.engines()).as("every part ran on the harness's own engine").isEmpty();
         assertThat(old.serverJvmOptions()).as("none could be given").isEmpty();
-        assertThat(old.simulation()).as("the only simulation there was").isEqualTo(Simulation.THROUGHPUT);
+        assertThat(old.simulation()).as("the only simulation there was").isEqualTo(Simulation.parse("throughput"));
         assertThat(old.service()).as("vtbench's own runtime").isNull();
         assertThat(old.ownService()).isNull();
         assertThat(old.schedulerParallelism()).isNull();

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Which scheduler parallelism a cell must prove before load. */
 class CellLaunchTest {
     private static final Definitions DEFINITIONS = Definitions.load(Path.of("").toAbsolutePath().getParent());
-    private static final LoadSpec LOAD = new LoadSpec(Simulation.THROUGHPUT, LoadModel.CLOSED, 50, 0, Warmup.fixed(5), 10, Map.of());
+    private static final LoadSpec LOAD = new LoadSpec(Simulation.parse("throughput"), LoadModel.CLOSED, 50, 0, Warmup.fixed(5), 10, Map.of());
 
     private static Cell cell(String mode, String options) {
         return new Cell(DEFINITIONS.runtimes().get("plain-jdk"), DEFINITIONS.jvms().get("temurin-25"), Mode.of(mode),
