@@ -82,18 +82,14 @@ public record RateSearchParameters(
                 properties.integer(RateSearchSchema.STEPS_AFTER_MISS));
     }
 
-    /** The staircase from {@code start} while at most {@code max}: multiplied by the factor, or plus the increment if it is not 0. */
+    /** The staircase from {@code start} while at most {@code max} ({@link RateSearchSchema#staircase}), refused past {@code MAX_STEPS} steps. */
     static List<Integer> rates(int start, int max, double factor, int increment) {
-        List<Integer> rates = new ArrayList<>();
-        for (long rate = start; rate <= max; rate = increment > 0 ? rate + increment : Math.max(rate + 1,
-                Math.round(rate * factor))) {
-            if (rates.size() == MAX_STEPS) {
-                throw new IllegalArgumentException(String.format(Locale.ROOT,
-                        "%s=%d, %s=%d and %s make more than %d steps: raise the factor or increment, or narrow the range",
-                        START_RATE, start, MAX_RATE, max,
-                        increment > 0 ? STEP_INCREMENT + "=" + increment : STEP_FACTOR + "=" + factor, MAX_STEPS));
-            }
-            rates.add((int) rate);
+        List<Integer> rates = RateSearchSchema.staircase(start, max, factor, increment);
+        if (rates.size() > MAX_STEPS) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "%s=%d, %s=%d and %s make more than %d steps: raise the factor or increment, or narrow the range",
+                    START_RATE, start, MAX_RATE, max,
+                    increment > 0 ? STEP_INCREMENT + "=" + increment : STEP_FACTOR + "=" + factor, MAX_STEPS));
         }
         return rates;
     }

@@ -229,6 +229,12 @@ class MatrixFileTest {
         assertThatThrownBy(() -> load(search + "search.step.factor = 2\nsearch.step.increment = 100\n")).as("two ways to step the rate")
                 .isInstanceOf(DataFileException.class).hasMessageContaining("search.step.increment = '100' is invalid")
                 .hasMessageContaining("search.step.factor = 2");
+        assertThatThrownBy(() -> load(search + "search.step.increment = 1\n")).as("4,901 steps from 100 to 5000 by 1")
+                .isInstanceOf(DataFileException.class).hasMessageContaining("search.step.increment = '1' is invalid")
+                .hasMessageContaining("more than 100 steps");
+        assertThatThrownBy(() -> load(search + "search.step.seconds = 3600\n")).as("18 steps of an hour, above the longest run")
+                .isInstanceOf(DataFileException.class).hasMessageContaining("search.step.seconds = '3600' is invalid")
+                .hasMessageContaining("at most 2000").hasMessageContaining("18 steps of it make 64800 s");
         String ramp = VALID.replace("warmup.seconds = 5", "warmup.seconds = 0") + "simulation = ramp-up\n";
         assertThatThrownBy(() -> load(ramp + "ramp.seconds = 5\nhold.seconds = 5\nramp.smoothing.seconds = 11\n"))
                 .as("a moving average longer than the ramp and hold").isInstanceOf(DataFileException.class)

@@ -28,7 +28,7 @@ class TypedModelGuardTest {
             "\\.equals\\(\"(" + WORDS + ")\"\\)|\"(" + WORDS + ")\"\\.equals\\(|case \"(" + WORDS + ")\"");
     /** A simulation's constant, or one simulation's own parameters, named in the harness (its default is the one it may name). */
     private static final Pattern NAMED_SIMULATION = Pattern.compile(
-            "SimulationSchema\\.(?!DEFAULT\\b)[A-Z][A-Z_]*\\b|import dev\\.vtbench\\.gatling\\.schema\\.(?!Common|Load|Simulation)\\w+Schema;");
+            "SimulationSchema\\.(?!DEFAULT\\b)[A-Z][A-Z_]*\\b|gatling\\.schema\\.(?!Common|Load|Simulation)\\w+Schema\\b|gatling\\.schema\\.\\*");
     private static final Pattern ID_SPLIT = Pattern.compile("split\\(\"/\"");
     private static final String CELL_KEY = "dev/vtbench/harness/matrix/CellKey.java";
 
@@ -59,6 +59,8 @@ class TypedModelGuardTest {
         assertThat(LITERAL_COMPARISON.matcher("mode.isVirtual()").find()).isFalse();
         assertThat(NAMED_SIMULATION.matcher("if (schema == SimulationSchema.RATE_SEARCH) {").find()).isTrue();
         assertThat(NAMED_SIMULATION.matcher("import dev.vtbench.gatling.schema.RampUpSchema;").find()).isTrue();
+        assertThat(NAMED_SIMULATION.matcher("(int) dev.vtbench.gatling.schema.RateSearchSchema.MAX_RATE.max()").find()).isTrue();
+        assertThat(NAMED_SIMULATION.matcher("import dev.vtbench.gatling.schema.*;").find()).isTrue();
         assertThat(NAMED_SIMULATION.matcher("new Simulation(SimulationSchema.DEFAULT)").find()).isFalse();
         assertThat(NAMED_SIMULATION.matcher("import dev.vtbench.gatling.schema.SimulationSchema;").find()).isFalse();
         assertThat(ID_SPLIT.matcher("String[] parts = id.split(\"/\", -1);").find()).isTrue();

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling.schema;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,19 +42,56 @@ public final class RateSearchSchema {
     public static final List<Parameter> ALL = List.of(START_RATE, MAX_RATE, STEP_FACTOR, STEP_INCREMENT, STEP_SECONDS,
             STEPS_AFTER_MISS, OBJECTIVE_PERCENTILE, OBJECTIVE_MILLIS, OBJECTIVE_MAX_ERROR_PERCENT);
 
-    /** A maximum below the start, or a factor and an increment both set (RateSearchParameters refuses both too). */
+    /**
+     * The staircase from {@code start} while at most {@code max}: multiplied by the factor (rounded, at least +1), or
+     * plus the increment if it is not 0. It stops after {@link #MAX_STEPS} + 1 rates, so a list longer than
+     * {@link #MAX_STEPS} says the range takes too many steps.
+     */
+    public static List<Integer> staircase(int start, int max, double factor, int increment) {
+        List<Integer> rates = new ArrayList<>();
+        for (long rate = start; rate <= max && rates.size() <= MAX_STEPS;
+                rate = increment > 0 ? rate + increment : Math.max(rate + 1, Math.round(rate * factor))) {
+            rates.add((int) rate);
+        }
+        return rates;
+    }
+
+    /**
+     * The first rule these properties break (RateSearchParameters refuses each too): a maximum below the start, a
+     * factor and an increment both set, more than {@link #MAX_STEPS} steps, or steps longer in all than the longest
+     * duration.
+     */
     static Optional<Refusal> inconsistency(Map<String, String> properties) {
         double start = START_RATE.valueIn(properties);
         double max = MAX_RATE.valueIn(properties);
         if (max < start) {
-            return Optional.of(new Refusal(MAX_RATE, properties.getOrDefault(MAX_RATE.property(), MAX_RATE.defaultText()),
+            return Optional.of(new Refusal(MAX_RATE, valueText(MAX_RATE, properties),
                     "at least " + START_RATE.key() + " = " + (int) start + ": " + MAX_RATE.meaning()));
         }
-        if (STEP_INCREMENT.valueIn(properties) > 0 && properties.containsKey(STEP_FACTOR.property())) {
+        int increment = (int) STEP_INCREMENT.valueIn(properties);
+        if (increment > 0 && properties.containsKey(STEP_FACTOR.property())) {
             return Optional.of(new Refusal(STEP_INCREMENT, properties.get(STEP_INCREMENT.property()), "0 or no value with "
-                    + STEP_FACTOR.key() + " = " + properties.get(STEP_FACTOR.property()) + ": the rate steps by a factor or by an increment, not both"));
+                    + STEP_FACTOR.key() + " = " + properties.get(STEP_FACTOR.property())
+                    + ": the rate steps by a factor or by an increment, not both"));
+        }
+        int steps = staircase((int) start, (int) max, STEP_FACTOR.valueIn(properties), increment).size();
+        if (steps > MAX_STEPS) {
+            Parameter step = increment > 0 ? STEP_INCREMENT : STEP_FACTOR;
+            return Optional.of(new Refusal(step, valueText(step, properties), "a larger step: from " + START_RATE.key() + " = "
+                    + (int) start + " to " + MAX_RATE.key() + " = " + (int) max + " it makes more than " + MAX_STEPS
+                    + " steps; raise the " + (increment > 0 ? "increment" : "factor") + ", or narrow the range"));
+        }
+        long seconds = (long) steps * (long) STEP_SECONDS.valueIn(properties);
+        if (seconds > LoadSchema.DURATION_SECONDS.max()) {
+            return Optional.of(new Refusal(STEP_SECONDS, valueText(STEP_SECONDS, properties), "at most "
+                    + (long) LoadSchema.DURATION_SECONDS.max() / steps + ": " + steps + " steps of it make " + seconds + " s, above the longest run, "
+                    + (long) LoadSchema.DURATION_SECONDS.max() + " s; shorten the steps or make fewer of them"));
         }
         return Optional.empty();
+    }
+
+    private static String valueText(Parameter parameter, Map<String, String> properties) {
+        return properties.getOrDefault(parameter.property(), parameter.defaultText());
     }
 
     private RateSearchSchema() {

@@ -28,7 +28,7 @@ final class MatrixKeyOptions {
             Map.entry("modes", "threading modes, by commas (pool,virtual); none: every mode of each runtime"),
             Map.entry("profiles", "CPU profiles, by commas (cpu-0.5,cpu-1; harness/profiles/)"),
             Map.entry("scenarios", "scenarios, by commas (hello,io,cpu,bank; harness/scenarios/)"),
-            Map.entry("simulation", "throughput, soak, ramp-up or rate-search (each takes its own keys: the options with a unit and a range)"),
+            Map.entry("simulation", "one of " + Simulation.labels(Simulation.all()) + " (each takes its own keys: the options with a unit and a range)"),
             Map.entry("model", "closed (a fixed number of users) or open (a fixed arrival rate)"),
             Map.entry("users", "closed model: users, by commas (a list is a concurrency sweep), 1..20000"),
             Map.entry("rates", "open model: requests/s, by commas"),

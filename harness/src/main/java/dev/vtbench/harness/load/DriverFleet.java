@@ -106,8 +106,8 @@ public final class DriverFleet {
      */
     public static List<LoadSpec> split(LoadSpec spec, int drivers) {
         if (!spec.simulation().constantLoad()) {
-            throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot run on driver containers (its result"
-                    + " holds no latency histogram to merge): run it with the local driver, without --topology");
+            throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot run on driver containers (it does not"
+                    + " hold one load level, so its drivers' results cannot merge into one histogram): run it with the local driver, without --topology");
         }
         if (drivers > 1 && spec.warmup().untilSteady()) {
             // Measured on this machine: two drivers each found their own steady moment, 11 s apart, and their windows

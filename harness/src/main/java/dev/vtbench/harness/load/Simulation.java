@@ -42,6 +42,11 @@ public record Simulation(SimulationSchema schema) {
                 new IllegalArgumentException("unknown simulation '" + name + "' (expected one of " + labels(all()) + ")"));
     }
 
+    /** The simulations that hold one load level: the only ones that can send a user's traffic or share several drivers. */
+    public static List<Simulation> constantLoads() {
+        return all().stream().filter(Simulation::constantLoad).toList();
+    }
+
     /** The labels of {@code simulations}, as a matrix file would list them. */
     public static List<String> labels(List<Simulation> simulations) {
         return simulations.stream().map(Simulation::label).toList();

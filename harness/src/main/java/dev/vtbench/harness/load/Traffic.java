@@ -68,8 +68,9 @@ public sealed interface Traffic {
         @Override
         public String simulationClass(LoadSpec spec) {
             if (!sendsTraffic(spec.simulation())) {
-                throw new IllegalArgumentException("a request list is sent by the throughput and soak simulations only,"
-                        + " not by a " + spec.simulation().label() + ": use simulation = throughput or soak");
+                throw new IllegalArgumentException("a request list is sent only by the simulations that hold one load level, "
+                        + Simulation.labels(Simulation.constantLoads()) + ", not by a " + spec.simulation().label()
+                        + ": use simulation = " + Simulation.constantLoads().get(0).label());
             }
             return spec.simulation().className();
         }
@@ -116,8 +117,9 @@ public sealed interface Traffic {
         @Override
         public String simulationClass(LoadSpec spec) {
             if (!sendsTraffic(spec.simulation())) {
-                throw new IllegalArgumentException("simulation " + className + " runs as a throughput or soak load, not as a "
-                        + spec.simulation().label() + ": use simulation = throughput or soak");
+                throw new IllegalArgumentException("simulation " + className + " runs as a load that holds one level ("
+                        + Simulation.labels(Simulation.constantLoads()) + "), not as a " + spec.simulation().label()
+                        + ": use simulation = " + Simulation.constantLoads().get(0).label());
             }
             return className;
         }

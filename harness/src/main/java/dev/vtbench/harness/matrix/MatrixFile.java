@@ -118,17 +118,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     /**
      * What a service run cannot do, refused before anything is built: a simulation that does not hold one load level
-     * (a rate search, a ramp-up) sends vtbench's own endpoint, not the service's traffic; and a user's image runs the JVM it has, so a second JVM of the matrix would
-     * only measure that image again under another JVM's name.
+     * (a rate search, a ramp-up) sends vtbench's own endpoint, not the service's traffic; and a user's image runs the
+     * JVM it has, so a second JVM of the matrix would only measure that image again under another JVM's name.
      */
-    /** The simulations that can send a service's traffic: those holding one load level. */
-    private static List<Simulation> constantLoads() {
-        return Simulation.all().stream().filter(Simulation::constantLoad).toList();
-    }
-
     private static void requireMeasurable(DataFile data, OwnService service, LoadSpec load, List<JvmDefinition> jvms) {
         if (!load.simulation().constantLoad()) {
-            throw data.invalid("simulation", load.simulation().label(), "one of " + Simulation.labels(constantLoads())
+            throw data.invalid("simulation", load.simulation().label(), "one of " + Simulation.labels(Simulation.constantLoads())
                     + " with " + SERVICE + " = " + service.file() + ": a " + load.simulation().label() + " sends vtbench's own endpoint, "
                     + "not the service's traffic");
         }
@@ -210,7 +205,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         }
         LoadModel model;
         try {
-            model = simulation.fixedModel().orElse(data.optional("model").map(LoadModel::parse).orElse(LoadModel.CLOSED));
+            // Lazily: a simulation that fixes its model never reads the key, as before it had a schema.
+            model = simulation.fixedModel().orElseGet(() -> data.optional("model").map(LoadModel::parse).orElse(LoadModel.CLOSED));
         } catch (IllegalArgumentException e) {
             throw data.invalid("model", data.required("model"), "closed or open");
         }

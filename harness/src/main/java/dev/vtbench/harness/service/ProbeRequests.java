@@ -14,12 +14,13 @@ import java.util.concurrent.ExecutionException;
  * weights (spread evenly, not at random, so that every run of a cell probes the same mix), sent a few at once as
  * the load driver would, never as one lone client. Each goes on a connection of its own: a server may read a
  * kept-alive connection's next request on the thread that answered the previous one (Tomcat does when it has already
- * arrived; a server may also run all of a connection's requests on one virtual thread), so requests on shared connections would start
- * fewer virtual threads than requests, by a share that depends on timing (a fresh-clone CI run saw 20 for 64).
+ * arrived; a server may also run all of a connection's requests on one virtual thread), so requests on shared
+ * connections would start fewer virtual threads than requests, by a share that depends on timing (a fresh-clone CI
+ * run saw 20 for 64).
  */
 public final class ProbeRequests {
     /** Requests in flight at once, each on its own connection. */
-    static final int CONNECTIONS = 4;
+    static final int IN_FLIGHT = 4;
 
     private ProbeRequests() {}
 
@@ -45,9 +46,9 @@ public final class ProbeRequests {
         return picked;
     }
 
-    /** Sends {@code requests}, {@value #CONNECTIONS} at a time, each on a new connection; the replies, or what went wrong, by request. */
+    /** Sends {@code requests}, {@value #IN_FLIGHT} at a time, each on a new connection; the replies, or what went wrong, by request. */
     public static List<HttpProbe.Reply> send(HttpProbe probe, List<ServiceRequest> requests) {
-        try (ExecutorService senders = Executors.newFixedThreadPool(CONNECTIONS)) {
+        try (ExecutorService senders = Executors.newFixedThreadPool(IN_FLIGHT)) {
             List<Future<HttpProbe.Reply>> replies = requests.stream().map(line -> senders.submit(() -> probe.sendOnItsOwnConnection(line))).toList();
             List<HttpProbe.Reply> answered = new ArrayList<>(replies.size());
             for (Future<HttpProbe.Reply> reply : replies) {

@@ -52,7 +52,7 @@ class DriverCommandTest {
         assertThat(command).as("no endpoint").noneMatch(argument -> argument.startsWith("-Dvtbench.endpoint="));
         LoadSpec search = new LoadSpec(Simulation.parse("rate-search"), LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());
         assertThatThrownBy(() -> command(WARM, new Traffic.RequestFile(json), search)).as("a rate search sends its endpoint only")
-                .hasMessageContaining("throughput and soak simulations only, not by a rate-search");
+                .hasMessageContaining("simulations that hold one load level, [throughput, soak], not by a rate-search");
         assertThatThrownBy(() -> new Traffic.RequestFile(directory.resolve("none.json"))).as("a missing list")
                 .hasMessageContaining("none.json is not a file");
     }
@@ -88,7 +88,7 @@ class DriverCommandTest {
                 .as("a missing jar").hasMessageContaining("missing.jar of simulation com.example.Checkout does not exist");
         LoadSpec ramp = new LoadSpec(Simulation.parse("ramp-up"), LoadModel.CLOSED, 10, 0, Warmup.fixed(0), 10, Map.of());
         assertThatThrownBy(() -> command(WARM, new Traffic.OwnSimulation("com.example.Checkout", classes), ramp))
-                .as("an own simulation under a ramp-up").hasMessageContaining("runs as a throughput or soak load, not as a ramp-up");
+                .as("an own simulation under a ramp-up").hasMessageContaining("runs as a load that holds one level ([throughput, soak]), not as a ramp-up");
     }
 
     @Test

@@ -41,7 +41,7 @@ class VirtualThreadStartsTest {
     void virtualNeedsVirtualThreadsForAtLeastHalfTheProbeRequests() {
         assertThat(new VirtualThreadStarts(64, 64).showsKind(true)).isTrue();
         assertThat(new VirtualThreadStarts(64, 200).showsKind(true)).as("more (the server's own) is fine").isTrue();
-        assertThat(new VirtualThreadStarts(64, 63).showsKind(true)).as("Tomcat's keep-alive: a next request on the same thread").isTrue();
+        assertThat(new VirtualThreadStarts(64, 63).showsKind(true)).as("a server that answers some requests on a thread it already has").isTrue();
         assertThat(new VirtualThreadStarts(64, 32).showsKind(true)).as("half").isTrue();
         assertThat(new VirtualThreadStarts(64, 31).showsKind(true)).as("under half").isFalse();
         assertThat(new VirtualThreadStarts(64, 0).showsKind(true)).isFalse();
