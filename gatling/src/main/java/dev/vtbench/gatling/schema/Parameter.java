@@ -52,6 +52,11 @@ public record Parameter(String key, String property, Unit unit, boolean whole, d
         return (whole ? "a whole number" : "a number") + " from " + text(min) + " to " + text(max) + " (" + unit.symbol() + "): " + meaning;
     }
 
+    /** The value the given system properties set, as written, or the default's text when they do not set it. */
+    public String textIn(Map<String, String> systemProperties) {
+        return systemProperties.getOrDefault(property, defaultText());
+    }
+
     /** The value the given system properties set, or the default when they do not set it. */
     public double valueIn(Map<String, String> systemProperties) {
         String value = systemProperties.get(property);

@@ -20,8 +20,7 @@ public final class RampUpSchema {
     static Optional<Refusal> inconsistency(Map<String, String> properties) {
         double run = RAMP_SECONDS.valueIn(properties) + HOLD_SECONDS.valueIn(properties);
         if (SMOOTHING_SECONDS.valueIn(properties) > run) {
-            String value = properties.getOrDefault(SMOOTHING_SECONDS.property(), SMOOTHING_SECONDS.defaultText());
-            return Optional.of(new Refusal(SMOOTHING_SECONDS, value, "at most " + RAMP_SECONDS.key() + " + " + HOLD_SECONDS.key()
+            return Optional.of(new Refusal(SMOOTHING_SECONDS, SMOOTHING_SECONDS.textIn(properties), "at most " + RAMP_SECONDS.key() + " + " + HOLD_SECONDS.key()
                     + " = " + (int) run + " s: the moving average cannot span more than the run"));
         }
         return Optional.empty();

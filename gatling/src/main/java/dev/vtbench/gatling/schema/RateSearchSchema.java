@@ -65,7 +65,7 @@ public final class RateSearchSchema {
         double start = START_RATE.valueIn(properties);
         double max = MAX_RATE.valueIn(properties);
         if (max < start) {
-            return Optional.of(new Refusal(MAX_RATE, valueText(MAX_RATE, properties),
+            return Optional.of(new Refusal(MAX_RATE, MAX_RATE.textIn(properties),
                     "at least " + START_RATE.key() + " = " + (int) start + ": " + MAX_RATE.meaning()));
         }
         int increment = (int) STEP_INCREMENT.valueIn(properties);
@@ -77,21 +77,17 @@ public final class RateSearchSchema {
         int steps = staircase((int) start, (int) max, STEP_FACTOR.valueIn(properties), increment).size();
         if (steps > MAX_STEPS) {
             Parameter step = increment > 0 ? STEP_INCREMENT : STEP_FACTOR;
-            return Optional.of(new Refusal(step, valueText(step, properties), "a larger step: from " + START_RATE.key() + " = "
+            return Optional.of(new Refusal(step, step.textIn(properties), "a larger step: from " + START_RATE.key() + " = "
                     + (int) start + " to " + MAX_RATE.key() + " = " + (int) max + " it makes more than " + MAX_STEPS
                     + " steps; raise the " + (increment > 0 ? "increment" : "factor") + ", or narrow the range"));
         }
         long seconds = (long) steps * (long) STEP_SECONDS.valueIn(properties);
         if (seconds > LoadSchema.DURATION_SECONDS.max()) {
-            return Optional.of(new Refusal(STEP_SECONDS, valueText(STEP_SECONDS, properties), "at most "
+            return Optional.of(new Refusal(STEP_SECONDS, STEP_SECONDS.textIn(properties), "at most "
                     + (long) LoadSchema.DURATION_SECONDS.max() / steps + ": " + steps + " steps of it make " + seconds + " s, above the longest run, "
                     + (long) LoadSchema.DURATION_SECONDS.max() + " s; shorten the steps or make fewer of them"));
         }
         return Optional.empty();
-    }
-
-    private static String valueText(Parameter parameter, Map<String, String> properties) {
-        return properties.getOrDefault(parameter.property(), parameter.defaultText());
     }
 
     private RateSearchSchema() {

@@ -38,7 +38,7 @@ final class ChartBlock {
     /** The library and the script that draws every chart with it: once per page, at the end of its body. */
     static String scripts() {
         return "<script id=\"" + LIBRARY_ID + "\">" + EChartsLibrary.script() + "</script><script id=\"" + BOOTSTRAP_ID + "\">"
-                + bootstrap() + "</script>";
+                + EChartsLibrary.readOnce(BOOTSTRAP) + "</script>";
     }
 
     private static String json(ObjectNode option) {
@@ -48,17 +48,5 @@ final class ChartBlock {
             throw new IllegalStateException("could not write the options of chart " + option.path("title").path("text").asText()
                     + " as JSON: " + e.getOriginalMessage(), e);
         }
-    }
-
-    private static volatile String bootstrap;
-
-    /** Read once, lazily, for the reason {@link EChartsLibrary#script()} gives. */
-    private static String bootstrap() {
-        String text = bootstrap;
-        if (text == null) {
-            text = EChartsLibrary.read(BOOTSTRAP);
-            bootstrap = text;
-        }
-        return text;
     }
 }

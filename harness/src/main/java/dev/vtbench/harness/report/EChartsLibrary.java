@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The Apache ECharts library that comparison.html inlines, read once from the webjar on the class path. The page
@@ -20,21 +22,21 @@ final class EChartsLibrary {
 
     private EChartsLibrary() {}
 
-    /** Read on first use only, once per JVM: about 650 kB that every page written by this process shares. */
-    private static volatile String script;
+    /** Each script read so far, by resource: the library is about 650 kB that every page written by this process shares. */
+    private static final Map<String, String> READ = new ConcurrentHashMap<>();
+
+    /** The library's text, safe to put between {@code <script>} and {@code </script>}. */
+    static String script() {
+        return readOnce(RESOURCE);
+    }
 
     /**
-     * The library's text, safe to put between {@code <script>} and {@code </script>}. Not a static initialiser: a
-     * missing or unfit library must fail as the IllegalStateException saying so, every time, which a run survives
-     * (the page is not essential), rather than as an Error that would end the run.
+     * {@link #read} on first use only, once per JVM. Not a static initialiser: a missing or unfit script must fail as
+     * the IllegalStateException saying so, every time (a failed read is not kept), which a run survives (the page is
+     * not essential), rather than as an Error that would end the run.
      */
-    static String script() {
-        String text = script;
-        if (text == null) {
-            text = read(RESOURCE);
-            script = text;
-        }
-        return text;
+    static String readOnce(String resource) {
+        return READ.computeIfAbsent(resource, EChartsLibrary::read);
     }
 
     static String read(String resource) {

@@ -11,7 +11,7 @@ import java.time.Duration;
 
 /** Sends one request to a server under test and returns status, content type and body (or the I/O error). */
 public final class HttpProbe {
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client = newClient();
     private final String baseUrl;
 
     public HttpProbe(String baseUrl) {
@@ -47,9 +47,13 @@ public final class HttpProbe {
      * thread of its executor, never to the thread that answered a previous request on a kept-alive connection.
      */
     public Reply sendOnItsOwnConnection(ServiceRequest line) {
-        try (HttpClient once = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build()) {
+        try (HttpClient once = newClient()) {
             return send(once, request(line));
         }
+    }
+
+    private static HttpClient newClient() {
+        return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     }
 
     private HttpRequest request(ServiceRequest line) {
