@@ -22,10 +22,13 @@ import java.util.regex.Pattern;
  * @param heapUsedOutsideEdenBytes survivor and old spaces in use: what the last collections kept
  * @param edenTracksAllocation whether {@code edenUsedBytes} follows allocation between collections
  * @param liveThreads live platform threads (virtual threads are not counted), daemon ones included
+ * @param gcCpuNanos CPU time of the collector's own threads since the JVM started ({@code sun.threads.total_gc_cpu_time},
+ *     JDK 22+, JDK-8315149: nanoseconds, though labelled ticks); -1 where it is not published or does not count the
+ *     collection's CPU (see {@link #countsGcCpu})
  */
 public record JvmCounters(long wallMillis, List<GcCollector> collectors, long edenUsedBytes, long heapUsedOutsideEdenBytes,
                           boolean edenTracksAllocation, long liveThreads, long daemonThreads, long peakThreads,
-                          long safepoints, double safepointSeconds) {
+                          long safepoints, double safepointSeconds, long gcCpuNanos) {
 
     private static final Pattern COLLECTOR_NAME = Pattern.compile("sun\\.gc\\.collector\\.(\\d+)\\.name");
     private static final Pattern SPACE_USED = Pattern.compile("sun\\.gc\\.generation\\.(\\d+)\\.space\\.(\\d+)\\.used");
@@ -60,7 +63,18 @@ public record JvmCounters(long wallMillis, List<GcCollector> collectors, long ed
         return new JvmCounters(wallMillis, List.copyOf(collectors), eden, outsideEden, edenTracked,
                 data.number("java.threads.live").orElse(-1), data.number("java.threads.daemon").orElse(-1),
                 data.number("java.threads.livePeak").orElse(-1), data.number("sun.rt.safepoints").orElse(-1),
-                seconds(data.number("sun.rt.safepointTime"), frequency));
+                seconds(data.number("sun.rt.safepointTime"), frequency),
+                countsGcCpu(data) ? data.number("sun.threads.total_gc_cpu_time").orElse(-1) : -1);
+    }
+
+    /**
+     * Whether the JVM's GC CPU counter holds its collections' CPU. G1 and Parallel collect on worker threads the counter
+     * sums; Serial collects on the VM thread, whose time is in {@code sun.threads.cpu_time.vm} with every other VM
+     * operation, and ZGC does not fill the counter: both publish 0 whatever they spend (checked on Temurin 25).
+     */
+    static boolean countsGcCpu(HsPerfData data) {
+        String policy = data.text("sun.gc.policy.name").orElse("");
+        return policy.startsWith("GarbageFirst") || policy.startsWith("ParScav");
     }
 
     private static double seconds(OptionalLong ticks, OptionalLong frequency) {

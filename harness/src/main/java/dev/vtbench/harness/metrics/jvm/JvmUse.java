@@ -19,12 +19,31 @@ import java.util.function.ToLongFunction;
  * @param heapUsedOutsideEdenMaxBytes survivor and old spaces in use: what the collections kept
  * @param voluntaryContextSwitches summed over the container's tasks; a thread that exits during the window takes
  *        its counts with it, so with short-lived threads this is a lower bound
+ * @param gcCpuSeconds CPU time of the collector's threads in the window, where the JVM counts it (G1 and Parallel on
+ *        JDK 22+, see {@link JvmCounters#countsGcCpu}); NaN elsewhere, and in results written before it was read
  */
 public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<String, Long> gcCountByCollector,
                      long heapUsedMinBytes, long heapUsedMaxBytes, long heapUsedEndBytes,
                      long heapUsedOutsideEdenMaxBytes, long heapUsedOutsideEdenEndBytes,
                      long liveThreadsMax, long liveThreadsEnd, long safepoints, double safepointSeconds,
-                     long voluntaryContextSwitches, long involuntaryContextSwitches, int tasksEnd, String unknown) {
+                     long voluntaryContextSwitches, long involuntaryContextSwitches, int tasksEnd, String unknown,
+                     Double gcCpuSeconds) {
+
+    public JvmUse {
+        // Boxed so that a result written before the figure existed reads as unknown, not as Jackson's 0.
+        gcCpuSeconds = gcCpuSeconds == null ? Double.NaN : gcCpuSeconds;
+    }
+
+    /** The figures without the collector's CPU (a JVM that does not count it, and test samples). */
+    public JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<String, Long> gcCountByCollector,
+                  long heapUsedMinBytes, long heapUsedMaxBytes, long heapUsedEndBytes,
+                  long heapUsedOutsideEdenMaxBytes, long heapUsedOutsideEdenEndBytes,
+                  long liveThreadsMax, long liveThreadsEnd, long safepoints, double safepointSeconds,
+                  long voluntaryContextSwitches, long involuntaryContextSwitches, int tasksEnd, String unknown) {
+        this(seconds, gcCount, gcPauseSeconds, gcCountByCollector, heapUsedMinBytes, heapUsedMaxBytes, heapUsedEndBytes,
+                heapUsedOutsideEdenMaxBytes, heapUsedOutsideEdenEndBytes, liveThreadsMax, liveThreadsEnd, safepoints,
+                safepointSeconds, voluntaryContextSwitches, involuntaryContextSwitches, tasksEnd, unknown, Double.NaN);
+    }
 
     /** No figure at all, for {@code reason}. */
     public static JvmUse unknown(String reason) {
@@ -69,7 +88,7 @@ public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<St
         return new JvmUse(seconds, jvm.gcCount, jvm.gcPauseSeconds, jvm.gcCountByCollector, jvm.heapUsedMinBytes,
                 jvm.heapUsedMaxBytes, jvm.heapUsedEndBytes, jvm.heapUsedOutsideEdenMaxBytes, jvm.heapUsedOutsideEdenEndBytes,
                 jvm.liveThreadsMax, jvm.liveThreadsEnd, jvm.safepoints, jvm.safepointSeconds, voluntary, involuntary, tasks,
-                String.join("; ", unknown));
+                String.join("; ", unknown), jvm.gcCpuSeconds);
     }
 
     private static JvmUse fromCounters(double seconds, List<JvmCounters> counters) {
@@ -82,7 +101,8 @@ public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<St
                 edenTracked ? max(counters, JvmCounters::heapUsedBytes) : -1, last.heapUsedBytes(),
                 max(counters, JvmCounters::heapUsedOutsideEdenBytes), last.heapUsedOutsideEdenBytes(),
                 max(counters, JvmCounters::liveThreads), last.liveThreads(), difference(first, last, JvmCounters::safepoints),
-                last.safepointSeconds() - first.safepointSeconds(), -1, -1, -1, "");
+                last.safepointSeconds() - first.safepointSeconds(), -1, -1, -1, "",
+                first.gcCpuNanos() < 0 || last.gcCpuNanos() < 0 ? Double.NaN : (last.gcCpuNanos() - first.gcCpuNanos()) / 1e9);
     }
 
     private static long difference(JvmCounters first, JvmCounters last, ToLongFunction<JvmCounters> figure) {

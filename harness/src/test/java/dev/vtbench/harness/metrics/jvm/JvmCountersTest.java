@@ -70,6 +70,26 @@ class JvmCountersTest {
     }
 
     @Test
+    void readsTheCollectorsCpuOnlyWhereTheJvmCountsIt() throws IOException, PerfDataFormatException {
+        HsPerfData jdk25Serial = HsPerfDataTest.fixture("temurin-25");
+        assertThat(jdk25Serial.number("sun.threads.total_gc_cpu_time")).as("JDK 25 publishes the counter (JDK-8315149, JDK 22+)").isPresent();
+        assertThat(JvmCounters.of(jdk25Serial, 0).gcCpuNanos()).as("Serial collects on the VM thread: its counter stays 0, unknown here")
+                .isEqualTo(-1);
+        assertThat(JvmCounters.of(HsPerfDataTest.fixture("temurin-21"), 0).gcCpuNanos()).as("JDK 21 has no such counter").isEqualTo(-1);
+
+        for (String policy : List.of("GarbageFirst", "ParScav:MSC")) {
+            HsPerfData counted = HsPerfData.parse(new SyntheticPerfData(ByteOrder.LITTLE_ENDIAN)
+                    .text("sun.gc.policy.name", policy, 16)
+                    .number("sun.threads.total_gc_cpu_time", 3, 3, 43_960_300)
+                    .toBuffer());
+            assertThat(JvmCounters.of(counted, 0).gcCpuNanos()).as(policy + ": its worker threads' CPU, in nanoseconds").isEqualTo(43_960_300);
+        }
+        HsPerfData z = HsPerfData.parse(new SyntheticPerfData(ByteOrder.LITTLE_ENDIAN)
+                .number("sun.threads.total_gc_cpu_time", 3, 3, 0).toBuffer());
+        assertThat(JvmCounters.of(z, 0).gcCpuNanos()).as("no policy named (ZGC): its 0 is not a measured 0").isEqualTo(-1);
+    }
+
+    @Test
     void leavesUnpublishedFiguresUnknown() throws PerfDataFormatException {
         HsPerfData bare = HsPerfData.parse(new SyntheticPerfData(ByteOrder.LITTLE_ENDIAN).number("java.threads.live", 1, 3, 3).toBuffer());
 

@@ -12,8 +12,27 @@ class JvmUseTest {
 
     private static JvmCounters counters(long at, long young, double youngSeconds, long eden, long outside, boolean edenTracked,
                                         long live, long safepoints) {
+        return counters(at, young, youngSeconds, eden, outside, edenTracked, live, safepoints, -1);
+    }
+
+    private static JvmCounters counters(long at, long young, double youngSeconds, long eden, long outside, boolean edenTracked,
+                                        long live, long safepoints, long gcCpuNanos) {
         return new JvmCounters(at, List.of(new GcCollector("young", young, youngSeconds), new GcCollector("full", 1, 0.5)),
-                eden, outside, edenTracked, live, live - 2, 40, safepoints, safepoints * 0.001);
+                eden, outside, edenTracked, live, live - 2, 40, safepoints, safepoints * 0.001, gcCpuNanos);
+    }
+
+    @Test
+    void takesTheCollectorsCpuInTheWindowWhereBothEndsKnowIt() {
+        JvmUse counted = JvmUse.between(List.of(
+                new JvmSampler.Sample(1_000, counters(1_000, 10, 0.10, 5_000, 1_000, true, 20, 100, 2_000_000_000L), null),
+                new JvmSampler.Sample(2_000, counters(2_000, 15, 0.16, 2_000, 1_100, true, 25, 110, 2_250_000_000L), null)), "", "");
+        JvmUse uncounted = JvmUse.between(List.of(
+                new JvmSampler.Sample(1_000, counters(1_000, 10, 0.10, 5_000, 1_000, true, 20, 100), null),
+                new JvmSampler.Sample(2_000, counters(2_000, 15, 0.16, 2_000, 1_100, true, 25, 110), null)), "", "");
+
+        assertThat(counted.gcCpuSeconds()).as("2.00 s -> 2.25 s of GC threads' CPU").isCloseTo(0.25, within(1e-9));
+        assertThat(uncounted.gcCpuSeconds()).as("not counted: unknown, not 0").isNaN();
+        assertThat(JvmUse.unknown("no JVM").gcCpuSeconds()).isNaN();
     }
 
     @Test
