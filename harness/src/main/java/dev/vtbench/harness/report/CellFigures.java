@@ -3,6 +3,7 @@ package dev.vtbench.harness.report;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RequestCost;
 import dev.vtbench.harness.result.Spread;
 
 import java.util.List;
@@ -10,13 +11,14 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * A cell's figures across its repetitions, as the table and the charts show them: throughput, latency and peak
- * memory as median with min and max, resource use as medians, and errors summed. Recomputed from the repetitions
+ * memory and CPU per request as median with min and max, resource use as medians, and errors summed. Recomputed from the repetitions
  * (as CellResult's own spreads are) so that a FAILED cell with some repetitions still shows what it measured. Only
  * repetitions whose measured window opened count: one that never became steady has no figure (as in CellRunner's
  * headline), so a cell none of whose repetitions became steady has no figure at all, rather than a zero.
  */
 record CellFigures(Spread throughput, Spread p50Millis, Spread p99Millis, long ok, long ko, double serverCpuPercent,
-                   double throttledPeriodsPercent, double driverCpuPercentOfItsCores, Spread peakResidentBytes) {
+                   double throttledPeriodsPercent, double driverCpuPercentOfItsCores, Spread peakResidentBytes,
+                   Spread cpuMicrosPerRequest) {
 
     static CellFigures of(CellResult cell) {
         List<Repetition> repetitions = windowed(cell);
@@ -31,7 +33,8 @@ record CellFigures(Spread throughput, Spread p50Millis, Spread p99Millis, long o
                 median(repetitions, ResourceUse::driverSaturationPercent),
                 // -1 means the RSS could not be read: leave it out rather than let it drag the median down.
                 Spread.of(repetitions.stream().filter(r -> r.resources() != null)
-                        .map(r -> (double) r.resources().serverSampledPeakRssBytes()).filter(bytes -> bytes >= 0).toList()));
+                        .map(r -> (double) r.resources().serverSampledPeakRssBytes()).filter(bytes -> bytes >= 0).toList()),
+                RequestCost.cpuMicrosPerRequest(repetitions));
     }
 
     /** Every repetition with a load result, steady or not: for links, timelines and raw figures. */

@@ -3,6 +3,8 @@ package dev.vtbench.harness.report;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Figure;
+import dev.vtbench.harness.result.Limit;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
 import dev.vtbench.harness.result.TimeToSteady;
@@ -24,7 +26,8 @@ final class CellTable {
     static String render(List<CellResult> cells) {
         StringBuilder html = new StringBuilder("<section><h2>Every cell</h2><div class=\"table-scroll\"><table class=\"cells\"><thead><tr>")
                 .append("<th>cell</th><th>status</th><th>flags</th><th>steady after</th>")
-                .append("<th>throughput req/s<br>median [min–max] cv</th><th>latency ms<br>p50 / p99</th>")
+                .append("<th>throughput req/s<br>median [min–max] cv</th><th>CPU µs per<br>request<br>median [min–max]</th>")
+                .append("<th>limited by</th><th>latency ms<br>p50 / p99</th>")
                 .append("<th>errors</th><th>server CPU %<br>of one core<br>(throttled<br>periods %)</th><th>driver cores<br>busy % (every<br>process)</th>")
                 .append("<th>server peak RSS</th><th>notes</th><th>reports and logs</th></tr></thead><tbody>");
         for (CellResult cell : cells) {
@@ -51,6 +54,8 @@ final class CellTable {
         html.append("<td class=\"flags\">").append(FlagLegend.codes(cell.flags())).append("</td>");
         html.append("<td class=\"number\">").append(steadyAfter(cell)).append("</td>");
         html.append(throughput(cell, figures.throughput()));
+        html.append(cpuPerRequest(cell, figures.cpuMicrosPerRequest()));
+        html.append(limitedBy(cell, figures));
         html.append(numeric(FigureFormat.number(figures.p50Millis().median(), 2) + " / " + FigureFormat.number(figures.p99Millis().median(), 2)));
         html.append("<td class=\"number\">").append(errors(cell, figures)).append("</td>");
         html.append(numeric(FigureFormat.number(figures.serverCpuPercent(), 0) + " (" + FigureFormat.number(figures.throttledPeriodsPercent(), 0) + ")"));
@@ -67,12 +72,34 @@ final class CellTable {
             boolean neverSteady = cell.status() == CellStatus.MEASURED && !CellFigures.repetitions(cell).isEmpty();
             return numeric(neverSteady ? TrustMark.NOT_STEADY : FigureFormat.MISSING);
         }
-        String figure = "<strong>" + FigureFormat.number(throughput.median(), 0) + "</strong> [" + FigureFormat.number(throughput.min(), 0)
-                + "–" + FigureFormat.number(throughput.max(), 0) + "]<br>cv " + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1)
-                + "% of " + throughput.samples();
+        String figure = (cell.driverBound() ? "at least " : "") + "<strong>" + FigureFormat.number(throughput.median(), 0) + "</strong> ["
+                + FigureFormat.number(throughput.min(), 0) + "–" + FigureFormat.number(throughput.max(), 0) + "]<br>cv "
+                + FigureFormat.number(100 * throughput.coefficientOfVariation(), 1) + "% of " + throughput.samples();
         boolean distrusted = cell.status() == CellStatus.MEASURED && !cell.trusted();
+        String why = cell.driverBound() ? "driver-bound: a lower bound, kept out of ratios" : "not trusted: kept out of ratios";
         return "<td class=\"number" + (distrusted ? " distrusted" : "") + "\">" + figure
-                + (distrusted ? "<div class=\"untrusted\">not trusted: kept out of ratios</div>" : "") + "</td>";
+                + (distrusted ? "<div class=\"untrusted\">" + why + "</div>" : "") + "</td>";
+    }
+
+    /** CPU per request, trusted or not on its own flags: a driver-bound cell's cost still stands. */
+    private static String cpuPerRequest(CellResult cell, Spread cost) {
+        if (cost.isMissing()) {
+            return numeric(FigureFormat.MISSING);
+        }
+        boolean distrusted = cell.status() == CellStatus.MEASURED && !cell.trustedFor(Figure.CPU_PER_REQUEST);
+        return "<td class=\"number" + (distrusted ? " distrusted" : "") + "\"><strong>" + FigureFormat.number(cost.median(), 1)
+                + "</strong> [" + FigureFormat.number(cost.min(), 1) + "–" + FigureFormat.number(cost.max(), 1) + "]"
+                + (distrusted ? "<div class=\"untrusted\">not trusted: kept out of comparisons</div>" : "") + "</td>";
+    }
+
+    /** What most repetitions' figures show limited the cell, its evidence on hover. */
+    private static String limitedBy(CellResult cell, CellFigures figures) {
+        if (figures.throughput().isMissing()) {
+            return numeric(FigureFormat.MISSING);
+        }
+        Limit limit = cell.limitedBy();
+        return "<td class=\"limit\"><abbr title=\"" + HtmlText.escape(limit.factor().meaning() + ": " + limit.evidence() + ". The figure is "
+                + limit.factor().figureIs() + ".") + "\">" + HtmlText.escape(limit.factor().label()) + "</abbr></td>";
     }
 
     /** How long the load took to become steady, linked to the cell's timeline when it has one. */

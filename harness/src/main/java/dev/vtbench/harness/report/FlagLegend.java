@@ -19,9 +19,18 @@ final class FlagLegend {
     }
 
     private static String code(Flag flag) {
-        return "<abbr class=\"flag" + (flag.disqualifies() ? " disqualifying" : "") + "\" title=\""
-                + HtmlText.escape(flag.meaning() + (flag.disqualifies() ? " — not trusted: kept out of ratios" : "")) + "\">"
+        return "<abbr class=\"flag" + (flag.disqualifiesAny() ? " disqualifying" : "") + "\" title=\""
+                + HtmlText.escape(flag.meaning() + (flag.disqualifiesAny() ? " — " + untrusted(flag) + ": kept out of ratios" : "")) + "\">"
                 + HtmlText.escape(flag.code()) + "</abbr>";
+    }
+
+    /** "not trusted" for a flag against every figure, else "capacity not trusted", naming the figures it disqualifies. */
+    private static String untrusted(Flag flag) {
+        return flag.disqualifiesEveryFigure() ? "not trusted" : flag.disqualifiedText() + " not trusted";
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** The meaning of each flag some cell carries, in the order of {@link Flag}; nothing if no cell is flagged. */
@@ -33,7 +42,8 @@ final class FlagLegend {
         StringBuilder html = new StringBuilder("<dl class=\"flag-legend\">");
         for (Flag flag : used) {
             html.append("<dt>").append(code(flag)).append("</dt><dd>").append(HtmlText.escape(flag.meaning()))
-                .append(flag.disqualifies() ? ". <strong>Not trusted:</strong> drawn hollow and kept out of every ratio." : "")
+                .append(flag.disqualifiesAny() ? ". <strong>" + HtmlText.escape(capitalised(untrusted(flag))) + ":</strong> drawn hollow "
+                        + "and kept out of every ratio." : "")
                 .append("</dd>");
         }
         return html.append("</dl>").toString();

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The charts of one scenario: throughput, p99 latency, the virtual/other-mode throughput ratio, peak memory, and one
+ * The charts of one scenario: throughput, CPU per request, p99 latency, the virtual/other-mode throughput ratio, peak memory, and one
  * ramp-up chart per CPU count, each in a figure whose caption says what the figure is a median of and which load
  * model produced it, and whose note says which cells have no figure in it, or were kept out of it, and why.
  */
@@ -43,6 +43,7 @@ final class ScenarioCharts {
                 + " (each on a freshly started server), whiskers min–max; " + model + ".";
         ScenarioSeries series = new ScenarioSeries(cells, styles);
         List<ChartSeries> throughput = series.throughput();
+        List<ChartSeries> cost = series.cpuMicrosPerRequest();
         List<ChartSeries> p99 = series.p99Millis();
         List<ChartSeries> memory = series.peakResidentMebibytes();
         List<ChartSeries> ratios = series.virtualOverOtherModes();
@@ -51,6 +52,12 @@ final class ScenarioCharts {
             .append(figure("Throughput against CPUs", median,
                     ChartOptions.cpuLines(scenario + ": throughput", "throughput (requests/s)", throughput, null), throughput,
                     notSteady(throughput)))
+            .append(figure("CPU per request against CPUs", "Server CPU time per OK request over the measured window (the "
+                            + "server cgroup's CPU ÷ the window's OK rate), in microseconds; lower is cheaper. It holds whatever "
+                            + "limited the throughput, a driver-bound cell's included; hollow only where a flag disqualifies this "
+                            + "figure itself. " + median,
+                    ChartOptions.cpuLines(scenario + ": CPU per request", "server CPU per request (µs)", cost, null), cost,
+                    notSteady(cost)))
             .append(figure("p99 latency against CPUs", median + " Each repetition's own p99, from the measured window only.",
                     ChartOptions.cpuLines(scenario + ": p99 latency", "p99 latency (ms)", p99, null), p99, notSteady(p99)))
             .append(figure("Virtual threads' throughput ÷ each other mode's",

@@ -34,6 +34,11 @@ final class ScenarioSeries {
         return perMode(cell -> cell.figures().p99Millis(), "ms p99", 1);
     }
 
+    /** Server CPU microseconds per OK request, hollow where that figure is not trusted (its own flags, not capacity's). */
+    List<ChartSeries> cpuMicrosPerRequest() {
+        return perMode(cell -> cell.figures().cpuMicrosPerRequest(), "µs CPU per request", 1, MeasuredCell::costTrust);
+    }
+
     /** Peak RSS in MiB. */
     List<ChartSeries> peakResidentMebibytes() {
         return perMode(cell -> {
@@ -111,6 +116,10 @@ final class ScenarioSeries {
     }
 
     private List<ChartSeries> perMode(Function<MeasuredCell, Spread> figure, String unit, int decimals) {
+        return perMode(figure, unit, decimals, MeasuredCell::trust);
+    }
+
+    private List<ChartSeries> perMode(Function<MeasuredCell, Spread> figure, String unit, int decimals, Function<MeasuredCell, TrustMark> trustOf) {
         Map<String, List<MeasuredCell>> bySeries = sorted(cells).stream()
                 .collect(Collectors.groupingBy(c -> c.identity().seriesName(), TreeMap::new, Collectors.toList()));
         List<ChartSeries> series = new ArrayList<>();
@@ -120,9 +129,9 @@ final class ScenarioSeries {
                 String tooltip = name + " at " + FigureFormat.cpus(cell.cpus()) + " CPU: " + (spread.isMissing()
                         ? "no figure" : FigureFormat.number(spread.median(), decimals) + " " + unit + " (median of " + spread.samples()
                         + "; min–max " + FigureFormat.number(spread.min(), decimals) + "–" + FigureFormat.number(spread.max(), decimals) + ")")
-                        + caution(cell);
+                        + caution(cell, trustOf.apply(cell)) + limitedBy(cell);
                 return new ChartSeries.Point(cell.cpus(), spread.median(), spread.min(), spread.max(),
-                        FigureFormat.number(spread.median(), decimals), tooltip, cell.trust());
+                        FigureFormat.number(spread.median(), decimals), tooltip, trustOf.apply(cell));
             }).toList();
             series.add(new ChartSeries(name, styles.style(name, seriesCells.get(0).identity().mode()), points));
         });
@@ -140,13 +149,18 @@ final class ScenarioSeries {
     }
 
     /** What a hover over a flagged point says: each flag's code and meaning. */
-    private static String caution(MeasuredCell cell) {
-        if (cell.trust().trusted()) {
+    private static String caution(MeasuredCell cell, TrustMark trust) {
+        if (trust.trusted()) {
             return "";
         }
         String flags = cell.result().flags().stream().map(f -> f.code() + ": " + f.meaning()).collect(Collectors.joining("; "));
-        return cell.trust().noFigure() ? " — not steady, no figure" + (flags.isEmpty() ? "" : "; " + flags)
+        return trust.noFigure() ? " — not steady, no figure" + (flags.isEmpty() ? "" : "; " + flags)
                 : " — NOT TRUSTED, kept out of ratios" + (flags.isEmpty() ? "" : ": " + flags);
+    }
+
+    /** What a hover says limited the cell, where it had a measured window. */
+    private static String limitedBy(MeasuredCell cell) {
+        return cell.figures().throughput().isMissing() ? "" : "; limited by " + cell.result().limitedBy().factor().label();
     }
 
     private static List<MeasuredCell> sorted(List<MeasuredCell> cells) {

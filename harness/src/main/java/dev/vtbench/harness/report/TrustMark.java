@@ -1,7 +1,7 @@
 package dev.vtbench.harness.report;
 
 import dev.vtbench.harness.result.CellResult;
-import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.Figure;
 
 import java.util.stream.Collectors;
 
@@ -18,11 +18,18 @@ record TrustMark(boolean trusted, String codes, boolean noFigure) {
     static final TrustMark TRUSTED = new TrustMark(true, "", false);
     static final String NOT_STEADY = "not steady";
 
+    /** How far the cell's capacity, its headline figure, is trusted. */
     static TrustMark of(CellResult cell) {
-        if (cell.trusted()) {
+        return of(cell, Figure.CAPACITY);
+    }
+
+    /** How far the cell's {@code figure} is trusted: the codes are those of the flags that disqualify that figure. */
+    static TrustMark of(CellResult cell, Figure figure) {
+        if (cell.trustedFor(figure)) {
             return TRUSTED;
         }
-        String codes = cell.flags().stream().filter(Flag::disqualifies).map(Flag::code).collect(Collectors.joining(" "));
+        String codes = cell.flags().stream().filter(flag -> flag.disqualifies(figure)).map(flag -> flag.code())
+                .collect(Collectors.joining(" "));
         return new TrustMark(false, codes, cell.throughput().isMissing());
     }
 

@@ -10,8 +10,9 @@ import java.util.Optional;
 /**
  * Notes printed beside a cell's figures that say how far to trust them: the throughput against what
  * Little's law allows for a fixed-delay endpoint, errors, a spread across repetitions too wide to trust,
- * a rate that moved inside the window, a driver whose cores were saturated (or could not be read), other
- * processes busy on the machine, and a driver that did not get the cores it was pinned to.
+ * a rate that moved inside the window, a driver whose cores were saturated (before the server's CPU was, or with it) or
+ * could not be read, other processes busy on the machine, a driver that did not get the cores it was pinned to, and a
+ * CPU per request too spread to trust.
  */
 public final class HonestyChecks {
     static final double MAX_ERROR_PERCENT = 1.0;
@@ -128,6 +129,7 @@ public final class HonestyChecks {
             notes.add(String.format("spread too wide to trust: throughput varies by %.0f%% (coefficient of variation) across %d repetitions",
                     100 * throughput.coefficientOfVariation(), throughput.samples()));
         }
+        checkCostSpread(repetitions, flags, notes);
         if (throughput.samples() == 1) {
             flags.add(Flag.ONE_REPETITION);
             notes.add("one repetition only: no spread measured");
@@ -137,21 +139,40 @@ public final class HonestyChecks {
 
     /**
      * Saturation is judged on the driver's cores as a whole, not on the Gatling JVM alone: the backend and the harness
-     * share those cores, and a core busy with them limits the driver as surely as its own work.
+     * share those cores, and a core busy with them limits the driver as surely as its own work. A saturated driver
+     * limited the figure only if the server had CPU to spare: a server at its quota was the bottleneck whatever the
+     * driver did (DRV+, trusted); below it, or with its CPU unknown, the capacity is a lower bound (DRV).
      */
     private static void checkDriver(CellContext context, Repetition repetition, List<Flag> flags, List<String> notes) {
         ResourceUse use = repetition.resources() == null ? ResourceUse.UNKNOWN : repetition.resources();
         double load = use.driverSaturationPercent();
-        if (load >= DRIVER_SATURATED_PERCENT) {
-            flags.add(Flag.DRIVER_SATURATED);
-            notes.add(String.format("repetition %d: %s were saturated (%s busy, the Gatling JVM alone %s): "
-                    + "the figure may be the driver's limit, not the server's", repetition.index(), driverCores(context, use),
-                    percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores())));
+        ServerQuota quota = ServerQuota.of(context);
+        if (load >= DRIVER_SATURATED_PERCENT && quota.reached(use)) {
+            flags.add(Flag.DRIVER_BUSY);
+            notes.add(String.format("repetition %d: %s were saturated (%s busy, the Gatling JVM alone %s), but the server used %s: "
+                    + "server-bound, the figure stands", repetition.index(), driverCores(context, use),
+                    percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores()), quota.describe(use)));
+        } else if (load >= DRIVER_SATURATED_PERCENT) {
+            flags.add(Flag.DRIVER_BOUND);
+            notes.add(String.format("repetition %d: %s were saturated (%s busy, the Gatling JVM alone %s) while the server used %s: "
+                    + "driver-bound, the capacity is a lower bound (at least %.0f req/s), the driver's limit, not the server's",
+                    repetition.index(), driverCores(context, use), percent(use.driverCoresBusyPercent()),
+                    percent(use.driverCpuPercentOfItsCores()), quota.describe(use), repetition.load().throughputPerSecond()));
         } else if (!use.driverFullyKnown()) {
             flags.add(Flag.DRIVER_UNKNOWN);
             notes.add(String.format("repetition %d: the driver's CPU could not be read in full (%s %s busy, the Gatling "
                     + "JVM %s): saturation cannot be ruled out", repetition.index(), driverCores(context, use),
                     percent(use.driverCoresBusyPercent()), percent(use.driverCpuPercentOfItsCores())));
+        }
+    }
+
+    /** CPU per request is a figure of its own: its spread is judged on its own, and disqualifies only it. */
+    private static void checkCostSpread(List<Repetition> repetitions, List<Flag> flags, List<String> notes) {
+        Spread cost = RequestCost.cpuMicrosPerRequest(repetitions);
+        if (cost.samples() >= 2 && cost.coefficientOfVariation() > MAX_CV) {
+            flags.add(Flag.COST_SPREAD);
+            notes.add(String.format("CPU per request spread too wide to trust: it varies by %.0f%% (coefficient of variation) "
+                    + "across %d repetitions (%.0f-%.0f µs)", 100 * cost.coefficientOfVariation(), cost.samples(), cost.min(), cost.max()));
         }
     }
 

@@ -5,13 +5,19 @@ import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
 import java.util.List;
 import java.util.Locale;
 
-/** One CSV row per cell and repetition, with the context columns that make each figure readable on its own. */
+/**
+ * One CSV row per cell and repetition, with the context columns that make each figure readable on its own. What each
+ * request cost and what limited the window come last, the repetition's then the cell's (repeated on each of its rows),
+ * so that the columns before them keep their places.
+ */
 public final class ResultsCsv {
     private static final String HEADER = "cell,status,runtime,jvm,jvm_version,mode,pool_size,profile,cpus,server_cpuset,"
             + "driver_cpuset,scenario,endpoint,model,users,rate,warmup_s,duration_s,repetition,throughput_rps,"
             + "p50_ms,p90_ms,p99_ms,p999_ms,max_ms,ok,ko,server_cpu_pct,server_throttled_periods_pct,server_rss_bytes,"
             + "driver_cpu_pct_of_its_cores,backend_cpu_pct,driver_cores_busy_pct,server_peak_memory_bytes,gc_count,gc_pause_s,live_threads_max,heap_outside_eden_max_bytes,"
-            + "voluntary_ctx_switches,involuntary_ctx_switches,vthread_pinned_events,nmt_committed_kb,nmt_other_kb,image_id,started_at";
+            + "voluntary_ctx_switches,involuntary_ctx_switches,vthread_pinned_events,nmt_committed_kb,nmt_other_kb,image_id,started_at,"
+            + "cpu_us_per_req,ctx_switches_per_req,gc_pause_share,gc_cpu_share,limited_by,"
+            + "cell_cpu_us_per_req_median,cell_cpu_us_per_req_min,cell_cpu_us_per_req_max,cell_limited_by";
 
     private ResultsCsv() {}
 
@@ -20,7 +26,8 @@ public final class ResultsCsv {
         for (CellResult cell : cells) {
             CellContext c = cell.context();
             if (cell.repetitions().isEmpty()) {
-                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")).append('\n');
+                csv.append(row(cell, c, "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""))
+                        .append(",,,,,,").append(cellCost(cell)).append('\n');
             }
             for (Repetition r : cell.repetitions()) {
                 var l = r.load().latencyMicros();
@@ -34,7 +41,8 @@ public final class ResultsCsv {
                         Long.toString(r.jvm().heapUsedOutsideEdenMaxBytes()), Long.toString(r.jvm().voluntaryContextSwitches()),
                         Long.toString(r.jvm().involuntaryContextSwitches()), Long.toString(r.jvmDiagnostics().virtualThreads().pinned()),
                         Long.toString(r.jvmDiagnostics().nativeMemory().committedKb()),
-                        Long.toString(r.jvmDiagnostics().nativeMemory().committedKb(NativeMemorySummary.DIRECT_BUFFERS_CATEGORY)))).append('\n');
+                        Long.toString(r.jvmDiagnostics().nativeMemory().committedKb(NativeMemorySummary.DIRECT_BUFFERS_CATEGORY))))
+                        .append(',').append(cost(r)).append(',').append(cellCost(cell)).append('\n');
             }
         }
         return csv.toString();
@@ -48,6 +56,24 @@ public final class ResultsCsv {
                 Integer.toString(c.rate()), Integer.toString(c.warmupSeconds()), Integer.toString(c.durationSeconds()));
         String tail = c == null ? ",," : "," + quote(c.imageId()) + "," + c.startedAt();
         return context + "," + String.join(",", measured) + tail;
+    }
+
+    /** The repetition's cost per request and what limited its window; empty where unknown, never "NaN". */
+    private static String cost(Repetition r) {
+        RequestCost cost = r.cost();
+        return String.join(",", known(cost.cpuMicrosPerRequest()), known(cost.contextSwitchesPerRequest()),
+                known(cost.gcPauseShare()), known(cost.gcCpuShare()), r.limitedBy() == null ? "" : quote(r.limitedBy().factor().label()));
+    }
+
+    private static String cellCost(CellResult cell) {
+        Spread spread = cell.cpuMicrosPerRequest();
+        boolean measured = cell.repetitions().stream().anyMatch(r -> r.load() != null && r.windowOpened());
+        return String.join(",", known(spread.median()), known(spread.min()), known(spread.max()),
+                measured ? quote(cell.limitedBy().factor().label()) : "");
+    }
+
+    private static String known(double value) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.4f", value) : "";
     }
 
     private static String millis(Double micros) {

@@ -6,12 +6,14 @@ import java.nio.file.Path;
 
 /**
  * Which shape of results.json a folder holds: its top-level "format". Format 1 (no "format" key: every folder written
- * before it existed) loads as it is, since format 2 only adds keys; a folder written by a newer vtbench is refused
- * rather than half read, since its figures may not mean what this version would take them to mean.
+ * before it existed) loads as it is, since format 2 only adds keys; format 3 splits the flag DRIVER_SATURATED into
+ * DRIVER_BOUND (the same code, DRV, now only where the server had CPU to spare) and DRIVER_BUSY (DRV+), which a format 2
+ * reader would not know, and an older flag loads as DRIVER_BOUND. A folder written by a newer vtbench is refused rather
+ * than half read, since its figures may not mean what this version would take them to mean.
  */
 public final class ResultsFormat {
     /** The format this version writes; raise it when a key changes meaning or shape, never for a key added. */
-    public static final int CURRENT = 2;
+    public static final int CURRENT = 3;
     public static final String KEY = "format";
     private static final int BEFORE_THE_KEY = 1;
 

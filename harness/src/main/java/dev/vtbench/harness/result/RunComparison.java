@@ -41,12 +41,15 @@ public final class RunComparison {
             }
         }
         md.append(whatDiffers(differing, RunDifferences.between(a.run(), b.run(), matched(left, rightByKey, distinguishing)))).append("\n");
-        md.append("Throughput and p99 are medians across repetitions with [min - max]. **Marked** differences exceed the ")
+        md.append("Throughput, CPU per request (server CPU microseconds per OK request) and p99 are medians across repetitions ")
+          .append("with [min - max]; a driver-bound throughput is a lower bound (\"at least\"). **Marked** differences exceed the ")
           .append("measured spread (the two ranges do not overlap); unmarked ones are within it. With one repetition there is no ")
           .append("spread to compare against: such rows say so. A pair in which either cell is not trusted (flagged with a ")
           .append("disqualifying code, or never steady) is shown but not judged: \"not comparable\" says which run flagged it, ")
-          .append("and with what (the codes are those of summary.md).\n\n");
-        md.append("| cell | A req/s | B req/s | B vs A | A p99 ms | B p99 ms | B vs A |\n|---|---|---|---|---|---|---|\n");
+          .append("and with what (the codes are those of summary.md). CPU per request is judged on its own flags: a ")
+          .append("driver-bound cell's cost still compares.\n\n");
+        md.append("| cell | A req/s | B req/s | B vs A | A CPU µs/req | B CPU µs/req | B vs A | A p99 ms | B p99 ms | B vs A |\n")
+          .append("|---|---|---|---|---|---|---|---|---|---|\n");
         int matched = 0;
         int notComparable = 0;
         for (CellResult cell : left) {
@@ -58,9 +61,13 @@ public final class RunComparison {
             String untrusted = whyNotComparable(cell, other);
             String throughputChange = untrusted.isEmpty() ? change(cell.throughput(), other.throughput()) : untrusted;
             String p99Change = untrusted.isEmpty() ? change(cell.p99Millis(), other.p99Millis()) : "not comparable";
+            String costUntrusted = whyNotComparable(cell, other, Figure.CPU_PER_REQUEST);
+            String costChange = costUntrusted.isEmpty() ? change(cell.cpuMicrosPerRequest(), other.cpuMicrosPerRequest()) : costUntrusted;
             notComparable += untrusted.isEmpty() ? 0 : 1;
-            md.append("| ").append(key(cell.cell(), distinguishing)).append(" | ").append(range(cell.throughput(), 0)).append(" | ")
-              .append(range(other.throughput(), 0)).append(" | ").append(throughputChange).append(" | ")
+            md.append("| ").append(key(cell.cell(), distinguishing)).append(" | ").append(capacity(cell)).append(" | ")
+              .append(capacity(other)).append(" | ").append(throughputChange).append(" | ")
+              .append(range(cell.cpuMicrosPerRequest(), 1)).append(" | ").append(range(other.cpuMicrosPerRequest(), 1)).append(" | ")
+              .append(costChange).append(" | ")
               .append(range(cell.p99Millis(), 2)).append(" | ").append(range(other.p99Millis(), 2)).append(" | ")
               .append(p99Change).append(" |\n");
         }
@@ -135,22 +142,36 @@ public final class RunComparison {
      * side by its disqualifying codes (or, with none recorded, by its missing figure).
      */
     static String whyNotComparable(CellResult a, CellResult b) {
+        return whyNotComparable(a, b, Figure.CAPACITY);
+    }
+
+    /** As {@link #whyNotComparable(CellResult, CellResult)}, for {@code figure}: the flags that disqualify it, or its absence. */
+    static String whyNotComparable(CellResult a, CellResult b, Figure figure) {
         List<String> sides = new ArrayList<>();
-        if (!a.trusted()) {
-            sides.add("A: " + reason(a));
+        if (!a.trustedFor(figure)) {
+            sides.add("A: " + reason(a, figure));
         }
-        if (!b.trusted()) {
-            sides.add("B: " + reason(b));
+        if (!b.trustedFor(figure)) {
+            sides.add("B: " + reason(b, figure));
         }
         return sides.isEmpty() ? "" : "not comparable: flagged " + String.join("; ", sides);
     }
 
-    private static String reason(CellResult cell) {
-        String codes = cell.flags().stream().filter(Flag::disqualifies).map(Flag::code).collect(Collectors.joining(" "));
+    private static String reason(CellResult cell, Figure figure) {
+        String codes = cell.flags().stream().filter(flag -> flag.disqualifies(figure)).map(Flag::code).collect(Collectors.joining(" "));
         if (!codes.isEmpty()) {
             return codes;
         }
-        return cell.throughput().isMissing() ? "no steady figure" : "not trusted";
+        if (cell.throughput().isMissing()) {
+            return "no steady figure";
+        }
+        return figure == Figure.CPU_PER_REQUEST && cell.cpuMicrosPerRequest().isMissing() ? "no CPU figure" : "not trusted";
+    }
+
+    /** The throughput's range; a driver-bound one is a lower bound, and says so. */
+    private static String capacity(CellResult cell) {
+        String range = range(cell.throughput(), 0);
+        return cell.driverBound() && !cell.throughput().isMissing() ? "at least " + range : range;
     }
 
     private static String range(Spread spread, int decimals) {

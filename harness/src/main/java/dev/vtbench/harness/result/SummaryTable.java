@@ -27,12 +27,15 @@ public final class SummaryTable {
         md.append("\nThroughput is the median across repetitions (each on a freshly started server) with [min - max] and the ")
           .append("coefficient of variation; latencies are the median across repetitions of each repetition's percentile. ")
           .append("A repetition that never became steady has no measured window and no figure: it counts in no median. ")
+          .append("CPU per request is the server's CPU over the window divided by its OK requests (median [min - max] across ")
+          .append("repetitions, in microseconds): it holds whatever limited the throughput. \"Limited by\" is what most repetitions' ")
+          .append("figures show set the pace (the README's table of rules); a driver-bound capacity reads \"at least\". ")
           .append("Closed model: N users send back to back, so latency suffers coordinated omission. ")
           .append("Numbers are data, not conclusions: read the flags and the notes.\n\n");
-        md.append("| cell | JVM | pool size | cpus (server / driver cpuset) | model | steady after | throughput req/s | p50 ms | p99 ms "
-                + "| errors | server CPU % (throttled periods %) | driver CPU % of its cores: JVM (all processes) | server RSS MiB | GC in window (pause s) "
+        md.append("| cell | JVM | pool size | cpus (server / driver cpuset) | model | steady after | throughput req/s | CPU µs/req | limited by | p50 ms "
+                + "| p99 ms | errors | server CPU % (throttled periods %) | driver CPU % of its cores: JVM (all processes) | server RSS MiB | GC in window (pause s) "
                 + "| threads max | flags |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (CellResult cell : cells) {
             md.append(row(cell));
         }
@@ -46,17 +49,18 @@ public final class SummaryTable {
     private static String row(CellResult cell) {
         CellContext c = cell.context();
         if (cell.status() != CellStatus.MEASURED || c == null) {
-            return "| " + escape(cell.cell()) + " | | | | | | **" + cell.status() + "** (see the notes) | | | | | | | | | " + codes(cell) + " |\n";
+            return "| " + escape(cell.cell()) + " | | | | | | **" + cell.status() + "** (see the notes) | | | | | | | | | | | " + codes(cell) + " |\n";
         }
         List<Repetition> windowed = windowed(cell);
         long ko = windowed.stream().mapToLong(r -> r.load().ko()).sum();
         long all = ko + windowed.stream().mapToLong(r -> r.load().ok()).sum();
-        return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+        return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                 escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSizeText(),
                 trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
                 (c.simulation().isDefault() ? "" : c.simulation().label() + ", ") + c.loadModel().key()
                         + (c.loadModel() == LoadModel.CLOSED ? " " + c.users() + " users" : " " + c.rate() + "/s"),
-                TimeToSteady.of(cell).describe(), throughput(cell.throughput()),
+                TimeToSteady.of(cell).describe(), throughput(cell), cpuPerRequest(cell.cpuMicrosPerRequest()),
+                windowed.isEmpty() ? "-" : cell.limitedBy().factor().label(),
                 figure(latencyMillis(windowed, "p50"), 2), figure(cell.p99Millis().median(), 2),
                 all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),
                 figure(median(windowed, ResourceUse::serverCpuPercent), 0) + " (" + figure(median(windowed, ResourceUse::serverThrottledPeriodsPercent), 0) + ")",
@@ -72,9 +76,9 @@ public final class SummaryTable {
         return cell.repetitions().stream().filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
     }
 
-    /** The flags' codes, a disqualifying one in bold: that figure is kept out of every comparison. */
+    /** The flags' codes, a disqualifying one in bold: the figures it names are kept out of every comparison. */
     private static String codes(CellResult cell) {
-        return cell.flags().stream().map(f -> f.disqualifies() ? "**" + f.code() + "**" : f.code()).collect(Collectors.joining(" "));
+        return cell.flags().stream().map(f -> f.disqualifiesAny() ? "**" + f.code() + "**" : f.code()).collect(Collectors.joining(" "));
     }
 
     /** What each code used in the table means, once, in the order of {@link Flag}; nothing if no cell is flagged. */
@@ -83,8 +87,10 @@ public final class SummaryTable {
         if (used.isEmpty()) {
             return "";
         }
-        StringBuilder md = new StringBuilder("\n**Flags** (in bold: the figure is not trusted, and kept out of every ratio and comparison):\n\n");
-        used.forEach(flag -> md.append("- `").append(flag.code()).append("`").append(flag.disqualifies() ? " (disqualifies)" : "")
+        StringBuilder md = new StringBuilder("\n**Flags** (in bold: the figures it names are not trusted, and kept out of every ratio "
+                + "and comparison):\n\n");
+        used.forEach(flag -> md.append("- `").append(flag.code()).append("`")
+                .append(flag.disqualifiesAny() ? " (disqualifies " + flag.disqualifiedText() + ")" : "")
                 .append(": ").append(escape(flag.meaning())).append('\n'));
         return md.toString();
     }
@@ -98,6 +104,9 @@ public final class SummaryTable {
                 lines.add(cell.status() + ": " + cell.reason() + (cell.serverLog() == null ? "" : " (log: " + cell.serverLog() + ")"));
             }
             lines.addAll(cell.notes());
+            if (cell.status() == CellStatus.MEASURED && !windowed(cell).isEmpty()) {
+                lines.add("limited by " + cell.limitedBy().describe());
+            }
             if (!lines.isEmpty()) {
                 md.append("- `").append(cell.cell()).append("`\n");
                 lines.forEach(line -> md.append("  - ").append(escape(line)).append('\n'));
@@ -122,11 +131,18 @@ public final class SummaryTable {
                 .filter(Double::isFinite).toList()).median();
     }
 
-    private static String throughput(Spread s) {
+    /** The capacity with its spread; a driver-bound one is a lower bound, and reads so. */
+    private static String throughput(CellResult cell) {
+        Spread s = cell.throughput();
         if (s.isMissing()) {
             return "not steady";
         }
-        return String.format(Locale.ROOT, "%.0f [%.0f - %.0f] cv %.1f%%", s.median(), s.min(), s.max(), 100 * s.coefficientOfVariation());
+        String figure = String.format(Locale.ROOT, "%.0f [%.0f - %.0f] cv %.1f%%", s.median(), s.min(), s.max(), 100 * s.coefficientOfVariation());
+        return cell.driverBound() ? "at least " + figure + " (DRV)" : figure;
+    }
+
+    private static String cpuPerRequest(Spread s) {
+        return s.isMissing() ? "-" : String.format(Locale.ROOT, "%.1f [%.1f - %.1f]", s.median(), s.min(), s.max());
     }
 
     /** A figure, or "-" where none was taken (never "NaN"). */

@@ -98,13 +98,13 @@ public final class CpuThroughputStudy implements Study {
             Optional<Double> ratio = row.ratio();
             table.add(List.of(row.baseline().context().runtime(), Integer.toString(row.baseline().context().users()),
                     row.baseline().context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
-                    ratio.map(StudyFormat::ratio).orElse("not comparable"), "0.60x-0.90x"));
+                    ratio.map(StudyFormat::ratio).orElse("not comparable"), row.cpuPerRequestRatioText(), "0.60x-0.90x"));
             findings.add(label(row) + ": " + ratio.map(r -> verdict(r) + row.spreadNote())
                     .orElse("not compared: " + row.untrustedBecause()));
         }
         return new StudySection(profile, conditions, new StudyTable(List.of("Runtime", "Users", "Pool mode",
                 "Pool: req/s median [min-max] flags", "Virtual: req/s median [min-max] flags", "Virtual / pool",
-                "Study (10-40% lower)"), table), findings);
+                "CPU per request, virtual / pool", "Study (10-40% lower)"), table), findings);
     }
 
     static String label(ModePair pair) {
@@ -130,11 +130,11 @@ public final class CpuThroughputStudy implements Study {
         PairRatios ratios = PairRatios.of(comparisons);
         if (ratios.none()) {
             return "Seed 004's finding (10-40% lower CPU-bound throughput with virtual threads) could not be checked: no "
-                    + "comparable pair of cells" + ratios.notComparableTail() + ".";
+                    + "comparable pair of cells" + ratios.notComparableTail() + PairRatios.costTail(comparisons) + ".";
         }
         return "Seed 004's finding, 10-40% lower CPU-bound throughput with virtual threads: "
                 + ratios.count(r -> r >= STUDY_LOW && r <= STUDY_HIGH) + " of " + ratios.ratios().size()
                 + " comparable pair(s) within that range, " + ratios.count(r -> r < 1) + " lower at all; " + ratios.range()
-                + ratios.notComparableTail() + ".";
+                + ratios.notComparableTail() + PairRatios.costTail(comparisons) + ".";
     }
 }

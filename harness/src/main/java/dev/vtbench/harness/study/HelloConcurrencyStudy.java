@@ -94,8 +94,10 @@ public final class HelloConcurrencyStudy implements Study {
                 "closed model: " + plan.users() + " concurrent clients, each sending its next request when the previous one "
                         + "answers, like the seed's concurrent requests",
                 plan.window().methodLine("closed"),
-                "on a 2-core machine the Gatling driver has one core: /hello is often driver-bound here (flag DRV), and such a "
-                        + "cell is shown but not compared; the seed's load generator shared its 4 cores with the server"));
+                "on a 2-core machine the Gatling driver has one core: /hello is often driver-bound here (flag DRV: its "
+                        + "throughput is a lower bound, shown but not compared), yet its CPU per request is still compared; a server "
+                        + "at its CPU quota with a busy driver is server-bound (DRV+) and compared; the seed's load generator shared "
+                        + "its 4 cores with the server"));
         method.addAll(RuntimeModes.methodLines(plan.runtimes()));
         return method;
     }
@@ -109,13 +111,13 @@ public final class HelloConcurrencyStudy implements Study {
             Optional<Double> ratio = row.ratio();
             table.add(List.of(StudyFormat.count(users), Optional.ofNullable(SEED_RATES.get(users)).map(StudyFormat::rate).orElse("-"),
                     row.context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
-                    ratio.map(StudyFormat::ratio).orElse("not comparable")));
+                    ratio.map(StudyFormat::ratio).orElse("not comparable"), row.cpuPerRequestRatioText()));
             findings.add(StudyFormat.count(users) + " clients: virtual / " + row.context().mode() + " "
                     + ratio.map(r -> StudyFormat.ratio(r) + row.spreadNote()).orElse("not compared: " + row.untrustedBecause()));
         }
         return new StudySection(title, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Concurrent clients",
                 "Seed: virtual req/s (Lucee, 4 cores)", "Pool mode", "Pool: req/s median [min-max] flags",
-                "Virtual: req/s median [min-max] flags", "Virtual / pool"), table), findings);
+                "Virtual: req/s median [min-max] flags", "Virtual / pool", "CPU per request, virtual / pool"), table), findings);
     }
 
     /**
@@ -154,10 +156,11 @@ public final class HelloConcurrencyStudy implements Study {
         PairRatios ratios = PairRatios.of(pairs);
         if (ratios.none()) {
             return "Seed 000's claim (virtual threads up to 4x faster than regular threads on hello world) could not be checked: "
-                    + "no comparable pair of cells" + ratios.notComparableTail() + ".";
+                    + "no comparable pair of cells" + ratios.notComparableTail() + PairRatios.costTail(pairs) + ".";
         }
         return "Seed 000's claim, virtual threads up to 4x faster than regular threads on hello world: " + ratios.range() + " over "
                 + ratios.ratios().size() + " comparable pair(s), " + ratios.count(r -> r > 1) + " faster with virtual threads"
-                + (ratios.high() >= 4 ? "; a 4x gain was reached" : "; no 4x gain") + ratios.notComparableTail() + ".";
+                + (ratios.high() >= 4 ? "; a 4x gain was reached" : "; no 4x gain") + ratios.notComparableTail()
+                + PairRatios.costTail(pairs) + ".";
     }
 }

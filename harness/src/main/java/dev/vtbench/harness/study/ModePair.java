@@ -3,6 +3,7 @@ package dev.vtbench.harness.study;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 
 import java.util.ArrayList;
@@ -39,6 +40,20 @@ record ModePair(CellResult virtual, CellResult baseline) {
     Optional<Double> ratio() {
         return virtual.trusted() && baseline.trusted()
                 ? Optional.of(virtual.throughput().median() / baseline.throughput().median()) : Optional.empty();
+    }
+
+    /**
+     * Virtual CPU per request over the baseline's, medians of the repetitions; empty unless both cells are trusted for
+     * that figure. It holds where the capacity ratio may not: a driver-bound cell's cost is still the server's own.
+     */
+    Optional<Double> cpuPerRequestRatio() {
+        return virtual.trustedFor(Figure.CPU_PER_REQUEST) && baseline.trustedFor(Figure.CPU_PER_REQUEST)
+                ? Optional.of(virtual.cpuMicrosPerRequest().median() / baseline.cpuMicrosPerRequest().median()) : Optional.empty();
+    }
+
+    /** The CPU-per-request ratio as a table shows it ("1.28x"), or "not comparable". */
+    String cpuPerRequestRatioText() {
+        return cpuPerRequestRatio().map(StudyFormat::ratio).orElse("not comparable");
     }
 
     /** Whether the two spreads [min-max] do not overlap: the difference is beyond the repetitions' own variation. */

@@ -14,6 +14,22 @@ record PairRatios(List<Double> ratios, long notComparable) {
         return new PairRatios(ratios, pairs.size() - ratios.size());
     }
 
+    /** The pairs' CPU-per-request ratios (virtual / pool), of the pairs whose both cells are trusted for that figure. */
+    static PairRatios cpuPerRequest(List<ModePair> pairs) {
+        List<Double> ratios = pairs.stream().flatMap(p -> p.cpuPerRequestRatio().stream()).toList();
+        return new PairRatios(ratios, pairs.size() - ratios.size());
+    }
+
+    /**
+     * "; CPU per request, virtual / pool from 1.10x to 1.30x over 2 pair(s)", or nothing without a comparable pair: what
+     * a study adds after its throughput finding, since cost compares where a driver-bound capacity cannot.
+     */
+    static String costTail(List<ModePair> pairs) {
+        PairRatios cost = cpuPerRequest(pairs);
+        return cost.none() ? "" : "; CPU per request (server CPU per OK request, whatever limited the throughput), "
+                + cost.range() + " over " + cost.ratios().size() + " pair(s)";
+    }
+
     boolean none() {
         return ratios.isEmpty();
     }

@@ -93,7 +93,7 @@ class GateJudgeTest {
 
     @Test
     void aCellWithAnotherDisqualifyingFlagCannotBeJudged() {
-        CellResult saturated = SampleRun.flagged(POOL_IO, List.of(Flag.DRIVER_SATURATED, Flag.ONE_REPETITION), "the driver was saturated");
+        CellResult saturated = SampleRun.flagged(POOL_IO, List.of(Flag.DRIVER_BOUND, Flag.ONE_REPETITION), "the driver was saturated");
         GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", List.of(saturated, VIRTUAL_IO));
         assertThat(verdict.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
         assertThat(verdict.describe()).as("named by its disqualifying codes only")

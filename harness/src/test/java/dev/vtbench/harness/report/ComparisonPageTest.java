@@ -3,6 +3,7 @@ package dev.vtbench.harness.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Flag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -33,14 +34,15 @@ class ComparisonPageTest {
     private final String page = ComparisonPage.render(SampleRun.run(), SampleRun.cells());
 
     @Test
-    void drawsFiveKindsOfChartPerScenarioWithARampUpPerCpuCount() {
+    void drawsSixKindsOfChartPerScenarioWithARampUpPerCpuCount() {
         Map<String, JsonNode> charts = charts(page, "chart");
-        assertThat(charts).as("hello and io: throughput, p99, ratio, memory, and a ramp-up at 0.5, 1 and 2 CPUs each").hasSize(14)
-                .containsKeys("io: ramp-up at 0.5 CPU", "io: ramp-up at 1 CPU", "io: ramp-up at 2 CPU", "hello: server peak RSS");
+        assertThat(charts).as("hello and io: throughput, CPU per request, p99, ratio, memory, and a ramp-up at 0.5, 1 and 2 CPUs each")
+                .hasSize(16).containsKeys("io: ramp-up at 0.5 CPU", "io: ramp-up at 1 CPU", "io: ramp-up at 2 CPU", "hello: server peak RSS",
+                        "io: CPU per request", "hello: CPU per request");
         assertThat(charts.values()).as("every chart names its axes with units where they have one")
                 .allSatisfy(chart -> assertThat(chart.path("xAxis").path("name").asText() + chart.path("yAxis").path("name").asText())
                         .isNotBlank());
-        assertThat(axisNames(charts)).contains("throughput (requests/s)", "p99 latency (ms)", "server peak RSS (MiB)", "OK requests per second",
+        assertThat(axisNames(charts)).contains("throughput (requests/s)", "server CPU per request (µs)", "p99 latency (ms)", "server peak RSS (MiB)", "OK requests per second",
                 "CPUs (CFS quota of the server's cgroup, log scale)");
         assertThat(chart(page, "io: throughput").path("xAxis").path("type").asText()).as("CPU counts double: a log axis").isEqualTo("log");
         assertThat(chart(page, "io: throughput").path("xAxis").path("logBase").asInt()).isEqualTo(2);
@@ -92,6 +94,22 @@ class ComparisonPageTest {
     }
 
     @Test
+    void drawsCpuPerRequestSolidWhereOnlyTheCapacityIsDisqualified() {
+        JsonNode cost = chart(page, "io: CPU per request");
+
+        assertThat(hollowItems(cost)).as("CV and DRV are against the capacity: Liberty's virtual cost is drawn as trusted").isEmpty();
+        assertThat(tips(cost)).as("its point, with its figure and what limited it")
+                .anySatisfy(tip -> assertThat(tip).startsWith("liberty temurin-21 virtual at 1 CPU: 406.0 µs CPU per request (median of 3")
+                        .endsWith("; limited by server CPU"));
+        assertThat(tips(cost)).as("Liberty's fixed cell's server CPU was not read: no point for it")
+                .noneSatisfy(tip -> assertThat(tip).startsWith("liberty temurin-21 fixed at 1 CPU: 1"));
+        CellResult costSpread = SampleRun.flagged(SampleRun.cells().get(0), List.of(Flag.COST_SPREAD));
+        assertThat(hollowItems(chart(ComparisonPage.render(SampleRun.run(), List.of(costSpread)), "hello: CPU per request")))
+                .as("its own flag, CV-CPU, draws it hollow").singleElement()
+                .satisfies(point -> assertThat(point.path("label").path("formatter").asText()).endsWith("! CV-CPU"));
+    }
+
+    @Test
     void writesNotSteadyWhereACellWithNoFigureWouldBe() {
         for (String title : List.of("io: throughput", "io: p99 latency")) {
             JsonNode chart = chart(page, title);
@@ -140,8 +158,14 @@ class ComparisonPageTest {
                 .containsPattern("<td class=\"flags\"><abbr class=\"flag disqualifying\" title=\"spread across[^\"]*\">CV</abbr> "
                         + "<abbr class=\"flag disqualifying\" title=\"[^\"]*\">DRV</abbr></td>")
                 .contains("<abbr class=\"flag\" title=\"the driver&#39;s CPU could not be read: saturation could not be ruled out\">DRV?</abbr>");
-        assertThat(page).as("the flagged figure is shown, said not trusted")
-                .contains("<strong>2340</strong> [2270–2410]<br>cv 3.0% of 3<div class=\"untrusted\">not trusted: kept out of ratios</div>");
+        assertThat(page).as("the driver-bound figure is shown as a lower bound, said so")
+                .contains("at least <strong>2340</strong> [2270–2410]<br>cv 3.0% of 3<div class=\"untrusted\">driver-bound: a lower bound, "
+                        + "kept out of ratios</div>");
+        assertThat(page).as("its CPU per request stands: DRV and CV are against its capacity only")
+                .contains("<td class=\"number\"><strong>406.0</strong> [394.2–418.5]</td>");
+        assertThat(page).as("what limited it, the evidence on hover")
+                .containsPattern("<td class=\"limit\"><abbr title=\"the server used its CPU quota[^\"]*3 of 3 repetition\\(s\\); repetition 1: "
+                        + "95% of its 1-CPU quota[^\"]*\">server CPU</abbr></td>");
         assertThat(page).as("time to steady, linked to the cell's timeline: median [min - max] of the repetitions'")
                 .contains("<a href=\"#cell-timeline-plain-jdk_temurin-25_pool_cpu-1_io\">15 s [14 - 16]</a>")
                 .contains("<a href=\"#cell-timeline-plain-jdk_temurin-25_pool_cpu-1_hello\">fixed 15 s</a>")
@@ -247,7 +271,7 @@ class ComparisonPageTest {
     @Test
     void drawsPointsNotBrokenLinesWithOneCpuCount() {
         String single = ComparisonPage.render(SampleRun.run(), SampleRun.oneCpuCount());
-        assertThat(charts(single, "chart")).as("4 charts and one ramp-up per scenario").hasSize(10);
+        assertThat(charts(single, "chart")).as("5 charts and one ramp-up per scenario").hasSize(12);
         assertThat(timelines(single)).as("and a timeline per cell").hasSize(7);
         JsonNode throughput = chart(single, "io: throughput");
         assertThat(throughput.path("xAxis").path("min").asDouble()).as("the single CPU count in the middle of the axis")

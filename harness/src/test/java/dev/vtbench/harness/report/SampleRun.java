@@ -59,7 +59,7 @@ public final class SampleRun {
         for (String mode : List.of("pool", "virtual", "fixed")) {
             CellResult cell = measured("liberty", "temurin-21", mode, 1, "io", throughput(mode, 1, "io") * 0.9, !mode.equals("fixed"));
             if (cell.cell().equals(FLAGGED)) {
-                cell = flagged(cell, List.of(Flag.WIDE_SPREAD, Flag.DRIVER_SATURATED),
+                cell = flagged(cell, List.of(Flag.WIDE_SPREAD, Flag.DRIVER_BOUND),
                         "spread too wide to trust: throughput varies by 14% (coefficient of variation) across 3 repetitions",
                         "repetition 2: the driver was saturated (97% of its cores 0): the figure may be the driver's limit, not the server's");
             } else if (mode.equals("fixed")) {

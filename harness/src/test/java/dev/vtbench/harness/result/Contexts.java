@@ -93,6 +93,17 @@ public final class Contexts {
         return this;
     }
 
+    /** The CFS quota, in CPUs (the profile's name is kept). */
+    public Contexts cpus(double quota) {
+        cpus = quota;
+        return this;
+    }
+
+    public Contexts serverCpuset(String spec) {
+        serverCpuset = spec == null ? null : CpuSet.parse(spec);
+        return this;
+    }
+
     public Contexts availableProcessors(int processors) {
         availableProcessors = processors;
         return this;

@@ -69,7 +69,12 @@ class HonestyChecksTest {
     }
 
     private static ResourceUse resources(double driverJvmPercent, double driverCoresBusyPercent) {
-        return new ResourceUse(20, 95, 10, 0.5, 400L << 20, 10, driverJvmPercent, driverJvmPercent, 450L << 20, true,
+        return resources(95, driverJvmPercent, driverCoresBusyPercent);
+    }
+
+    /** The server using {@code serverCpuPercent} of one core (its quota on cpu-1 is 100%). */
+    private static ResourceUse resources(double serverCpuPercent, double driverJvmPercent, double driverCoresBusyPercent) {
+        return new ResourceUse(20, serverCpuPercent, 10, 0.5, 400L << 20, 10, driverJvmPercent, driverJvmPercent, 450L << 20, true,
                 driverCoresBusyPercent);
     }
 
@@ -81,6 +86,11 @@ class HonestyChecksTest {
 
     private static Repetition steady(int index, double throughput) {
         return repetition(index, load(throughput, 0, flat(Math.round(throughput)), SteadyState.fixed(WARMUP)), resources(40, 60), List.of());
+    }
+
+    /** A steady 8,000 req/s with the server at {@code serverCpuPercent} of one core and an idle driver. */
+    private static Repetition atServerCpu(int index, double serverCpuPercent) {
+        return repetition(index, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(serverCpuPercent, 40, 60), List.of());
     }
 
     private static Findings assess(List<Repetition> repetitions) {
@@ -102,21 +112,72 @@ class HonestyChecksTest {
 
     @Test
     void driverCoresBusyWithOtherProcessesSaturateTheDriverThoughItsJvmIsNot() {
-        Repetition busyCore = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(55, 96), List.of());
+        Repetition busyCore = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(70, 55, 96), List.of());
 
-        Findings findings = assess(List.of(busyCore, steady(2, 8000), steady(3, 8000)));
+        Findings findings = assess(List.of(busyCore, atServerCpu(2, 70), atServerCpu(3, 70)));
 
-        assertThat(findings.flags()).as("the Gatling JVM at 55%%, its core at 96%%").containsExactly(Flag.DRIVER_SATURATED);
-        assertThat(findings.notes()).singleElement().asString().contains("repetition 1", "cores 0", "96% busy", "Gatling JVM alone 55%");
+        assertThat(findings.flags()).as("the Gatling JVM at 55%%, its core at 96%%, the server at 70%% of its quota")
+                .containsExactly(Flag.DRIVER_BOUND);
+        assertThat(findings.notes()).singleElement().asString().contains("repetition 1", "cores 0", "96% busy", "Gatling JVM alone 55%",
+                "70% of its 1-CPU quota", "at least 8000 req/s");
     }
 
     @Test
     void aSaturatedGatlingJvmSaturatesTheDriverEvenWhenItsCoresCannotBeRead() {
-        Repetition busyJvm = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(93, Double.NaN), List.of());
+        Repetition busyJvm = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(70, 93, Double.NaN), List.of());
 
-        Findings findings = assess(List.of(busyJvm, steady(2, 8000), steady(3, 8000)));
+        Findings findings = assess(List.of(busyJvm, atServerCpu(2, 70), atServerCpu(3, 70)));
 
-        assertThat(findings.flags()).containsExactly(Flag.DRIVER_SATURATED);
+        assertThat(findings.flags()).containsExactly(Flag.DRIVER_BOUND);
+    }
+
+    @Test
+    void aSaturatedDriverBesideAServerAtItsQuotaIsServerBoundAndTrusted() {
+        // The fresh-clone /hello cells: both sides busy, the server at 98% of its quota.
+        Repetition bothBusy = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(98, 60, 97), List.of());
+
+        Findings findings = assess(List.of(bothBusy, steady(2, 8000), steady(3, 8000)));
+
+        assertThat(findings.flags()).as("DRV+, which disqualifies nothing").containsExactly(Flag.DRIVER_BUSY);
+        assertThat(Flag.DRIVER_BUSY.disqualifiesAny()).as("server-bound: every figure stands").isFalse();
+        assertThat(findings.notes()).singleElement().asString().contains("repetition 1", "97% busy", "98% of its 1-CPU quota",
+                "server-bound");
+    }
+
+    @Test
+    void aSaturatedDriverWithTheServersCpuUnknownStaysDriverBound() {
+        Repetition unknownServer = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(Double.NaN, 60, 97), List.of());
+
+        Findings findings = assess(List.of(unknownServer, steady(2, 8000), steady(3, 8000)));
+
+        assertThat(findings.flags()).as("headroom cannot be ruled out: the cautious reading").containsExactly(Flag.DRIVER_BOUND);
+        assertThat(findings.notes()).singleElement().asString().contains("an unknown share of its 1-CPU quota");
+    }
+
+    @Test
+    void theQuotaIsTheServersCpusetWhereThatHoldsFewerCores() {
+        // A 2-CPU quota on one core: 95% of one core is 95% of what the server could use.
+        CellContext twoOnOne = Contexts.from(context("/hello")).cpus(2).build();
+        Repetition bothBusy = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(95, 60, 97), List.of());
+
+        Findings findings = HonestyChecks.assess(twoOnOne, Optional.empty(), List.of(bothBusy),
+                Spread.of(List.of(8000.0)));
+
+        assertThat(ServerQuota.of(twoOnOne).cores()).as("min(quota 2, cpuset of 1 core)").isEqualTo(1.0);
+        assertThat(findings.flags()).contains(Flag.DRIVER_BUSY).doesNotContain(Flag.DRIVER_BOUND);
+    }
+
+    @Test
+    void aCpuPerRequestSpreadTooWideIsFlaggedAndDisqualifiesOnlyThatFigure() {
+        // Same throughput, the server's CPU 60% then 95%: 75 to 119 µs per request.
+        Repetition cheap = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(60, 40, 60), List.of());
+
+        Findings findings = assess(List.of(cheap, steady(2, 8000), steady(3, 8000)));
+
+        assertThat(findings.flags()).containsExactly(Flag.COST_SPREAD);
+        assertThat(findings.notes()).singleElement().asString().contains("CPU per request spread too wide", "3 repetitions", "75-119 µs");
+        assertThat(Flag.COST_SPREAD.disqualifies(Figure.CPU_PER_REQUEST)).isTrue();
+        assertThat(Flag.COST_SPREAD.disqualifies()).as("capacity stands").isFalse();
     }
 
     @Test
@@ -202,8 +263,9 @@ class HonestyChecksTest {
     void aWideSpreadAcrossRepetitionsIsFlagged() {
         Findings findings = assess(List.of(steady(1, 6000), steady(2, 8000), steady(3, 10000)));
 
-        assertThat(findings.flags()).containsExactly(Flag.WIDE_SPREAD);
-        assertThat(findings.notes()).singleElement().asString().contains("spread too wide", "25%", "3 repetitions");
+        assertThat(findings.flags()).as("the same CPU over a quarter more or fewer requests: the cost spreads as widely")
+                .containsExactly(Flag.WIDE_SPREAD, Flag.COST_SPREAD);
+        assertThat(findings.notes()).first().asString().contains("spread too wide", "25%", "3 repetitions");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.report.ComparisonPage;
 import dev.vtbench.harness.view.ResultsWriter;
@@ -21,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The fixtures under src/test/resources/results/: {@code format1-current} was written by the harness as it was just
  * before results.json had a "format" (SampleRun's cells, with today's six-part ids); {@code format1-legacy} is a
  * hand-trimmed copy in the oldest shape the readers accept (five-part ids, no flags, engines, simulation or loads,
- * "serverPeakResidentBytes", the run's one load as loadModel/users/rate); {@code format3-future} says "format": 3.
+ * "serverPeakResidentBytes", the run's one load as loadModel/users/rate); {@code format4-future} says "format": 4.
  */
 class OldFoldersTest {
     private static final String LOAD = "closed-400 (closed, warm-up fixed 15 s, 20 s measured)";
@@ -89,23 +91,45 @@ class OldFoldersTest {
         String before = Files.readString(copy.resolve("results.json"));
         ResultsFolder folder = ResultsFolder.open(copy);
         folder.cells().forEach(cell -> ResultsWriter.record(folder, cell, cell.cell().replace('/', '_')));
-        assertThat(Files.readString(copy.resolve("results.json"))).as("the same bytes, the format first")
-                .isEqualTo(before.replaceFirst("\\{\n", "{\n  \"format\" : 2,\n"));
+        JsonNode after = ResultsFolder.JSON.readTree(copy.resolve("results.json").toFile());
+
+        assertThat(after.path("format").asInt()).as("the format, first").isEqualTo(ResultsFormat.CURRENT);
+        assertThat(after.fieldNames().next()).isEqualTo("format");
+        assertThat(after.path("cells")).as("every cell with its CPU per request and what limited it, computed from its figures")
+                .allSatisfy(cell -> assertThat(cell.has("cpuMicrosPerRequest") && cell.has("limitedBy")).as(cell.path("cell").asText()).isTrue());
+        assertThat(after.path("cells").get(0).path("repetitions")).as("each repetition's cost and limit")
+                .allSatisfy(r -> assertThat(r.has("cost") && r.has("limitedBy")).isTrue());
+        assertThat(withoutWhatThisVersionAdds(after)).as("every field as it was written; the old driver flag under its new name")
+                .isEqualTo(ResultsFolder.JSON.readTree(before.replace("\"DRIVER_SATURATED\"", "\"DRIVER_BOUND\"")));
         assertThat(ResultsFolder.open(copy).run().format()).isEqualTo(ResultsFormat.CURRENT);
+    }
+
+    /** The tree without the format, the computed figures this version writes beside the recorded ones, and the GC CPU it reads. */
+    private static JsonNode withoutWhatThisVersionAdds(JsonNode results) {
+        ObjectNode copy = results.deepCopy();
+        copy.remove("format");
+        for (JsonNode cell : copy.path("cells")) {
+            ((ObjectNode) cell).remove(List.of("cpuMicrosPerRequest", "limitedBy"));
+            for (JsonNode repetition : cell.path("repetitions")) {
+                ((ObjectNode) repetition).remove(List.of("cost", "limitedBy"));
+                ((ObjectNode) repetition.path("jvm")).remove("gcCpuSeconds");
+            }
+        }
+        return copy;
     }
 
     @Test
     void aFolderOfANewerFormatIsRefusedNamingTheFileTheFormatAndTheRemedy() {
-        Path future = copy(fixture("format3-future"), temp.resolve("future"));
+        Path future = copy(fixture("format4-future"), temp.resolve("future"));
         Path file = future.resolve("results.json");
         for (var reading : List.<Runnable>of(() -> ResultsFolder.open(future), () -> ResultsFolder.reopen(future, SampleRunless::run))) {
             assertThatThrownBy(reading::run).as("open and resume alike").isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining(file + " was written by a newer vtbench (format 3; this one reads formats up to 2)")
+                    .hasMessageContaining(file + " was written by a newer vtbench (format 4; this one reads formats up to 3)")
                     .hasMessageEndingWith("read it with that version, or `harness/vtbench report` it there").hasMessageNotContaining("\n");
         }
         MainAccess.Outcome report = MainAccess.execute(List.of("report", future.toString()));
         assertThat(report.exitCode()).as("report on a newer folder: refused input").isEqualTo(2);
-        assertThat(report.stderr()).as("one line, no stack trace").contains("(format 3;").hasLineCount(1);
+        assertThat(report.stderr()).as("one line, no stack trace").contains("(format 4;").hasLineCount(1);
         assertThat(future.resolve("comparison.html")).as("nothing written").doesNotExist();
     }
 

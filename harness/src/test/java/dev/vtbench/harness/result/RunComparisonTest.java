@@ -41,8 +41,14 @@ class RunComparisonTest {
         assertThat(row(comparison, ERRORS_IN_B)).as("flagged in B only: shown, not judged; only the disqualifying code named")
                 .contains("| 1900 [1843 - 1957] | 1900 [1843 - 1957] | not comparable: flagged B: ERR |")
                 .endsWith("| not comparable |").doesNotContain("within the spread");
-        assertThat(row(comparison, SampleRun.FLAGGED)).as("flagged in both")
-                .contains("| not comparable: flagged A: CV DRV; B: CV DRV |");
+        assertThat(row(comparison, SampleRun.FLAGGED)).as("flagged in both: its capacity a lower bound, not compared")
+                .contains("| at least 2340 [2270 - 2410] | at least 2340 [2270 - 2410] | not comparable: flagged A: CV DRV; B: CV DRV |");
+        assertThat(row(comparison, SampleRun.FLAGGED)).as("CV and DRV are against the capacity: its CPU per request compares")
+                .contains("| 406.0 [394.2 - 418.5] | 406.0 [394.2 - 418.5] | +0.0% (within the spread) |");
+        assertThat(row(comparison, FASTER)).as("the same CPU over 30% more requests: 23% less CPU per request, beyond the spread")
+                .contains("| 633.3 [614.9 - 652.9] | 487.2 [473.0 - 502.2] | **-23.1%** (beyond the spread) |");
+        assertThat(row(comparison, "liberty/temurin-21/fixed/cpu-1/io")).as("its server's CPU unread on both sides: no CPU figure")
+                .contains("| not comparable: flagged A: no CPU figure; B: no CPU figure |");
         assertThat(row(comparison, SampleRun.NEVER_STEADY)).as("never steady: no figure on either side, and no NaN")
                 .contains("| not steady | not steady | not comparable: flagged A: NS; B: NS | not steady | not steady | not comparable |");
         assertThat(comparison).as("the count says how many were not judged").contains("cell(s) matched (3 not comparable)")

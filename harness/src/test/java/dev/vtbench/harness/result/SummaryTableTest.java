@@ -10,13 +10,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** summary.md: trust at a glance (flags as codes, time to steady), the codes' meanings once, the notes below the table. */
 class SummaryTableTest {
-    private static final int COLUMNS = 16;
+    private static final int COLUMNS = 18;
 
     private final String summary = SummaryTable.render(SampleRun.run(), SampleRun.cells(), Path.of("results"));
 
     @Test
     void hasOneFlagsColumnAndATimeToSteadyColumnButNoNotes() {
-        assertThat(header()).as("the columns").startsWith("| cell | JVM | pool size |").contains("| steady after | throughput req/s |")
+        assertThat(header()).as("the columns").startsWith("| cell | JVM | pool size |").contains("| steady after | throughput req/s | CPU µs/req | limited by |")
                 .endsWith("| threads max | flags |").doesNotContain("notes");
         assertThat(rows()).as("one row per cell, every row with the header's columns").hasSize(SampleRun.cells().size())
                 .allSatisfy(row -> assertThat(columns(row)).as(row).isEqualTo(COLUMNS));
@@ -36,13 +36,25 @@ class SummaryTableTest {
     }
 
     @Test
+    void showsCpuPerRequestAndWhatLimitedEachCellAndADriverBoundCapacityAsALowerBound() {
+        assertThat(row(SampleRun.FLAGGED)).as("DRV: at least its throughput; its cost (0.95 core / 2,340 req/s) still shown")
+                .contains("| at least 2340 [2270 - 2410] cv 3.0% (DRV) | 406.0 [394.2 - 418.5] | server CPU |");
+        assertThat(row("plain-jdk/temurin-25/pool/cpu-1/hello")).as("a trusted cell: no 'at least'")
+                .contains("| 8000 [7760 - 8240] cv 3.0% | 118.8 [115.3 - 122.4] | server CPU |");
+        assertThat(row("liberty/temurin-21/fixed/cpu-1/io")).as("its server's CPU unread: no cost, the limit unknown")
+                .contains("| - | unknown |");
+        assertThat(summary).as("the limit's evidence with the cell's notes")
+                .contains("  - limited by server CPU (3 of 3 repetition(s); repetition 1: 95% of its 1-CPU quota)\n");
+    }
+
+    @Test
     void explainsOnlyTheCodesUsedOnceUnderTheTable() {
         String legend = summary.substring(summary.indexOf("**Flags**"), summary.indexOf("### Notes per cell"));
         assertThat(legend).as("the codes used, in Flag's order, disqualifying ones said so")
-                .contains("- `NS` (disqualifies): not steady: the rate never settled")
-                .contains("- `DRV` (disqualifies): the driver's cores were saturated")
+                .contains("- `NS` (disqualifies every figure): not steady: the rate never settled")
+                .contains("- `DRV` (disqualifies capacity): driver-bound: the driver's cores were saturated")
                 .contains("- `DRV?`: the driver's CPU could not be read")
-                .contains("- `CV` (disqualifies): spread across repetitions too wide to trust")
+                .contains("- `CV` (disqualifies capacity): spread across repetitions too wide to trust")
                 .doesNotContain("`ERR`").doesNotContain("`1R`").doesNotContain("`PIN`");
         assertThat(legend.indexOf("`NS`")).as("in Flag's order").isLessThan(legend.indexOf("`DRV`"));
         assertThat(summary.split("`CV`", -1)).as("each meaning said once").hasSize(2);

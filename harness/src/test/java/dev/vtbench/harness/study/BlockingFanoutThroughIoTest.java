@@ -63,7 +63,7 @@ class BlockingFanoutThroughIoTest {
                 .contains("; the seed's Little's-law limit on the pool reproduced ('reproduced' means virtual threads served at least 10x").contains("at most 16x at 1,000 users").contains("241x");
 
         String flagged = BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 1_000, 630),
-                SampleRun.flagged(io("plain-jdk", "virtual", null, 1_000, 9_000), List.of(Flag.DRIVER_SATURATED))), PLAN);
+                SampleRun.flagged(io("plain-jdk", "virtual", null, 1_000, 9_000), List.of(Flag.DRIVER_BOUND))), PLAN);
         assertThat(flagged).contains("could not be checked").contains("1 pair(s) not comparable").contains("241x");
 
         // A server that ignored the pool size (its default 200) is not the seed's pool, however it compares.

@@ -31,7 +31,7 @@ class MatrixStudiesTest {
 
     @Test
     void helloConcurrencyMeasuresTheFallFromTheLowestToTheHighestLevelOnTrustedCellsOnly() {
-        CellResult flaggedTop = SampleRun.flagged(hello("pool", 10_000, 4_000), List.of(Flag.DRIVER_SATURATED));
+        CellResult flaggedTop = SampleRun.flagged(hello("pool", 10_000, 4_000), List.of(Flag.DRIVER_BOUND));
         List<String> falls = HelloConcurrencyStudy.falls(List.of(hello("virtual", 10, 20_000), hello("virtual", 10_000, 5_000),
                 hello("pool", 10, 20_000), flaggedTop));
 
@@ -43,10 +43,32 @@ class MatrixStudiesTest {
     @Test
     void helloConcurrencyNeverClaimsTheSeedsGainWithoutAComparablePair() {
         List<ModePair> pairs = ModePair.of(List.of(hello("pool", 10, 20_000),
-                SampleRun.flagged(hello("virtual", 10, 25_000), List.of(Flag.DRIVER_SATURATED))));
+                SampleRun.flagged(hello("virtual", 10, 25_000), List.of(Flag.DRIVER_BOUND))));
         assertThat(HelloConcurrencyStudy.overallFinding(pairs)).contains("could not be checked").contains("1 pair(s) not comparable");
         assertThat(HelloConcurrencyStudy.overallFinding(ModePair.of(List.of(hello("pool", 10, 20_000), hello("virtual", 10, 25_000)))))
                 .contains("from 1.25x to 1.25x").contains("1 faster").contains("no 4x gain");
+    }
+
+    @Test
+    void aDriverBoundPairHasNoThroughputRatioButStillACpuPerRequestRatio() {
+        // Both servers at 95% of one core: 47.5 µs per request for the pool's 20,000 req/s, 38 µs for virtual's 25,000.
+        ModePair driverBound = ModePair.of(List.of(hello("pool", 10, 20_000),
+                SampleRun.flagged(hello("virtual", 10, 25_000), List.of(Flag.DRIVER_BOUND)))).get(0);
+        ModePair costSpread = ModePair.of(List.of(hello("pool", 10, 20_000),
+                SampleRun.flagged(hello("virtual", 10, 25_000), List.of(Flag.COST_SPREAD)))).get(0);
+
+        assertThat(driverBound.ratio()).as("capacity: virtual's is only a lower bound").isEmpty();
+        assertThat(driverBound.cpuPerRequestRatio()).as("cost: both the servers' own").hasValueSatisfying(
+                ratio -> assertThat(ratio).isCloseTo(0.8, org.assertj.core.api.Assertions.within(1e-9)));
+        assertThat(driverBound.cpuPerRequestRatioText()).isEqualTo("0.80x");
+        assertThat(costSpread.ratio()).as("CV-CPU leaves the capacity alone").isPresent();
+        assertThat(costSpread.cpuPerRequestRatioText()).isEqualTo("not comparable");
+        assertThat(HelloConcurrencyStudy.overallFinding(List.of(driverBound))).as("the finding says the cost where capacity cannot")
+                .contains("could not be checked").contains("1 pair(s) not comparable")
+                .endsWith("; CPU per request (server CPU per OK request, whatever limited the throughput), virtual / pool from 0.80x to "
+                        + "0.80x over 1 pair(s).");
+        assertThat(CpuThroughputStudy.overallFinding(List.of(costSpread))).as("no comparable cost: nothing said of it")
+                .doesNotContain("CPU per request");
     }
 
     private static CellResult pinnedCell(String jvm, String mode, double rate, long pinnedEvents) {
@@ -96,7 +118,7 @@ class MatrixStudiesTest {
                 ramp("virtual", 10, 11, 11)));
         assertThat(RampUpStudy.timeRatio(spread.get(0))).isPresent();
         List<ModePair> driverBound = ModePair.of(List.of(ramp("pool", 14, 15, 16),
-                SampleRun.flagged(ramp("virtual", 10, 11, 11), List.of(Flag.DRIVER_SATURATED, Flag.WIDE_SPREAD))));
+                SampleRun.flagged(ramp("virtual", 10, 11, 11), List.of(Flag.DRIVER_BOUND, Flag.WIDE_SPREAD))));
         assertThat(RampUpStudy.timeRatio(driverBound.get(0))).isEmpty();
         assertThat(driverBound.get(0).untrustedBecause(RampUpStudy::disqualifies)).isEqualTo("virtual is flagged DRV");
     }

@@ -94,7 +94,7 @@ class MemoryUnderLoadStudyTest {
                         + "heap kept 0.50x, NMT Thread memory 0.10x, NMT Other (direct buffers) 1.00x"));
 
         List<ModePair> flagged = ModePair.of(List.of(bank("pool", 180, 400),
-                SampleRun.flagged(bank("virtual", 180, 200), List.of(Flag.DRIVER_SATURATED))));
+                SampleRun.flagged(bank("virtual", 180, 200), List.of(Flag.DRIVER_BOUND))));
         assertThat(MemoryFindings.overallSameLoad(flagged)).contains("could not be checked");
         assertThat(MemoryFindings.sameLoadLine(flagged.get(0))).endsWith("not compared: virtual is flagged DRV");
     }

@@ -58,9 +58,9 @@ class SchedulerStudyTest {
                 .contains("1 not comparable").contains("\"" + SchedulerStudy.SEED_FINDING + "\" (at 2 CPUs, on CFS)");
 
         String none = SchedulerStudy.overallFinding(List.of(new ParallelismComparison(2, virtual(990, 10),
-                SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_SATURATED)))));
+                SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_BOUND)))));
         assertThat(none).startsWith("Seed 004's scheduler finding could not be checked").contains("1 not comparable");
-        assertThat(new ParallelismComparison(2, virtual(990, 10), SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_SATURATED)))
+        assertThat(new ParallelismComparison(2, virtual(990, 10), SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_BOUND)))
                 .finding()).isEqualTo("parallelism 2: not compared with the default parallelism: the default is flagged DRV");
     }
 

@@ -1,0 +1,250 @@
+package dev.vtbench.harness.result;
+
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.matrix.Scenario;
+import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What limited each repetition, and the cell, computed from the figures already sampled in its window: one ordered
+ * table of rules, the first that holds names the {@link LimitingFactor}. The order is the argument: a failure rate
+ * first (failures are not served requests), then an open model that kept up (no limit was reached at all), then the
+ * Little's-law bounds (physics: nothing serves more than concurrency / delay, whatever the CPU), then GC (a specific
+ * cause of a busy CPU), then the server's CPU quota, and only with the server's CPU to spare the backend, the driver
+ * and, for virtual threads, the carriers. The README has the table.
+ */
+public final class LimitingFactors {
+    /** Throughput at this share of a Little's-law bound or more: the bound, not the server, set the pace. */
+    static final double AT_BOUND = 0.90;
+    /** An open model's window that completed this share of its offered rate or more kept up (as an equal-load step). */
+    static final double KEPT_UP = 0.95;
+    /** Collection pauses over this share of the window: GC, more than the work itself, held requests back. */
+    static final double GC_PAUSE_SHARE = 0.20;
+    /** The quota throttled the server in this share of CFS periods or more: it bit, even if the average use is lower. */
+    static final double THROTTLED_PERIODS_PERCENT = 20;
+    /** The backend busier than this, in percent of one core: its own limit is near. */
+    static final double BACKEND_BUSY_PERCENT = 90;
+
+    /** A rule of the table: its name (as the README's table says it) and the test, which gives a limit when it holds. */
+    record Rule(String name, Function<Window, Optional<Limit>> test) {}
+
+    /** The rules, in the order they are tried. */
+    static final List<Rule> RULES = List.of(
+            new Rule("errors", LimitingFactors::errors),
+            new Rule("offered load", LimitingFactors::offeredLoad),
+            new Rule("pool threads", LimitingFactors::poolThreads),
+            new Rule("clients", LimitingFactors::clients),
+            new Rule("GC", LimitingFactors::gc),
+            new Rule("server CPU", LimitingFactors::serverCpu),
+            new Rule("backend", LimitingFactors::backend),
+            new Rule("driver", LimitingFactors::driver),
+            new Rule("carriers", LimitingFactors::carriers));
+
+    /** The figures of one measured window that the rules read, with its cell's context. */
+    record Window(CellContext context, Optional<Integer> delayMs, Repetition repetition) {
+        ResourceUse use() {
+            return repetition.resources() == null ? ResourceUse.UNKNOWN : repetition.resources();
+        }
+
+        JvmUse jvm() {
+            return repetition.jvm() == null ? JvmUse.unknown("not recorded") : repetition.jvm();
+        }
+
+        ServerQuota quota() {
+            return ServerQuota.of(context);
+        }
+
+        double throughput() {
+            return repetition.load().throughputPerSecond();
+        }
+
+        /** A closed model's constant load on an endpoint that waits a fixed time: what Little's law bounds. */
+        boolean littleBounded() {
+            return context.loadModel() == LoadModel.CLOSED && context.simulation().constantLoad() && delayMs.orElse(0) > 0;
+        }
+
+        double driverSaturation() {
+            return use().driverSaturationPercent();
+        }
+    }
+
+    private LimitingFactors() {}
+
+    /** What limited {@code repetition}'s window; UNKNOWN, saying so, for one whose window never opened. */
+    public static Limit of(CellContext context, Optional<Integer> delayMs, Repetition repetition) {
+        if (repetition.load() == null || !repetition.windowOpened()) {
+            return new Limit(LimitingFactor.UNKNOWN, "no measured window: the rate never became steady");
+        }
+        Window window = new Window(context, delayMs, repetition);
+        for (Rule rule : RULES) {
+            Optional<Limit> limit = rule.test().apply(window);
+            if (limit.isPresent()) {
+                return limit.get();
+            }
+        }
+        return unknown(window);
+    }
+
+    /**
+     * The cell's limit: the factor most of its measured windows had (a tie goes to the factor declared first), with how
+     * many and the first such window's evidence.
+     */
+    public static Limit ofCell(List<Repetition> repetitions) {
+        List<Repetition> windowed = repetitions.stream().filter(r -> r.load() != null && r.windowOpened() && r.limitedBy() != null).toList();
+        if (windowed.isEmpty()) {
+            return new Limit(LimitingFactor.UNKNOWN, "no repetition had a measured window");
+        }
+        Map<LimitingFactor, Integer> counts = new EnumMap<>(LimitingFactor.class);
+        windowed.forEach(r -> counts.merge(r.limitedBy().factor(), 1, Integer::sum));
+        LimitingFactor most = counts.entrySet().stream().max(Comparator.comparingInt((Map.Entry<LimitingFactor, Integer> e) -> e.getValue())
+                .thenComparing(e -> -e.getKey().ordinal())).orElseThrow().getKey();
+        Repetition first = windowed.stream().filter(r -> r.limitedBy().factor() == most).findFirst().orElseThrow();
+        return new Limit(most, counts.get(most) + " of " + windowed.size() + " repetition(s); repetition " + first.index() + ": "
+                + first.limitedBy().evidence());
+    }
+
+    /**
+     * The fixed wait of a cell's endpoint, read from its context: vtbench's own endpoints say it in their query
+     * ({@code delayMs=}); a user's service has none vtbench knows of.
+     */
+    public static Optional<Integer> fixedDelayMs(CellContext context) {
+        if (context.ownService() != null || context.endpoint() == null) {
+            return Optional.empty();
+        }
+        return new Scenario(context.scenario(), context.endpoint()).delayMs();
+    }
+
+    /**
+     * The repetitions, each with its limit: the one it holds, or, where none is recorded (every new result, and results
+     * written before limits existed), the one computed from its figures now.
+     */
+    public static List<Repetition> recorded(CellContext context, List<Repetition> repetitions) {
+        if (context == null || repetitions.stream().allMatch(r -> r.limitedBy() != null)) {
+            return repetitions;
+        }
+        Optional<Integer> delayMs = fixedDelayMs(context);
+        List<Repetition> limited = new ArrayList<>(repetitions.size());
+        for (Repetition repetition : repetitions) {
+            limited.add(repetition.limitedBy() != null ? repetition : repetition.withLimit(judged(context, delayMs, repetition)));
+        }
+        return limited;
+    }
+
+    /** As {@link #of}, but a rule that throws leaves the repetition unjudged, said so: a result is never lost to a limit. */
+    private static Limit judged(CellContext context, Optional<Integer> delayMs, Repetition repetition) {
+        try {
+            return of(context, delayMs, repetition);
+        } catch (RuntimeException e) {
+            return new Limit(LimitingFactor.UNKNOWN, "not judged: " + e + "; this is a vtbench bug: please report it");
+        }
+    }
+
+    static Optional<Limit> errors(Window w) {
+        double failed = w.repetition().load().errorPercent();
+        return failed > HonestyChecks.MAX_ERROR_PERCENT
+                ? Optional.of(new Limit(LimitingFactor.ERRORS, format("%.1f%% of requests failed", failed))) : Optional.empty();
+    }
+
+    static Optional<Limit> offeredLoad(Window w) {
+        int rate = w.context().rate();
+        if (w.context().loadModel() != LoadModel.OPEN || !w.context().simulation().constantLoad() || rate <= 0
+                || w.throughput() < KEPT_UP * rate) {
+            return Optional.empty();
+        }
+        return Optional.of(new Limit(LimitingFactor.OFFERED_LOAD, format("completed %.0f req/s of the %d offered", w.throughput(), rate)));
+    }
+
+    static Optional<Limit> poolThreads(Window w) {
+        Integer pool = w.context().poolSize();
+        if (!w.littleBounded() || pool == null || pool >= w.context().users()) {
+            return Optional.empty();
+        }
+        double bound = HonestyChecks.littleBound(w.context().users(), pool, w.delayMs().orElseThrow());
+        return atBound(w, bound, LimitingFactor.POOL_THREADS, "the pool's bound", "pool of " + pool);
+    }
+
+    static Optional<Limit> clients(Window w) {
+        Integer pool = w.context().poolSize();
+        if (!w.littleBounded() || (pool != null && pool < w.context().users())) {
+            return Optional.empty();
+        }
+        double bound = HonestyChecks.littleBound(w.context().users(), null, w.delayMs().orElseThrow());
+        return atBound(w, bound, LimitingFactor.CLIENTS, "the users' bound", w.context().users() + " users");
+    }
+
+    private static Optional<Limit> atBound(Window w, double bound, LimitingFactor factor, String whose, String concurrency) {
+        return w.throughput() >= AT_BOUND * bound
+                ? Optional.of(new Limit(factor, format("%.0f req/s, %.0f%% of %s %.0f req/s (%s / %d ms)", w.throughput(),
+                        100 * w.throughput() / bound, whose, bound, concurrency, w.delayMs().orElseThrow())))
+                : Optional.empty();
+    }
+
+    static Optional<Limit> gc(Window w) {
+        JvmUse jvm = w.jvm();
+        double share = jvm.seconds() > 0 ? jvm.gcPauseSeconds() / jvm.seconds() : Double.NaN;
+        return share > GC_PAUSE_SHARE
+                ? Optional.of(new Limit(LimitingFactor.GC, format("collections paused the server for %.0f%% of the window "
+                        + "(%.1f s of %.0f s)", 100 * share, jvm.gcPauseSeconds(), jvm.seconds())))
+                : Optional.empty();
+    }
+
+    static Optional<Limit> serverCpu(Window w) {
+        ServerQuota quota = w.quota();
+        if (quota.reached(w.use())) {
+            return Optional.of(new Limit(LimitingFactor.SERVER_CPU, quota.describe(w.use())));
+        }
+        double throttled = w.use().serverThrottledPeriodsPercent();
+        return throttled >= THROTTLED_PERIODS_PERCENT
+                ? Optional.of(new Limit(LimitingFactor.SERVER_CPU, format("throttled in %.0f%% of CFS periods, at %s", throttled,
+                        quota.describe(w.use()))))
+                : Optional.empty();
+    }
+
+    static Optional<Limit> backend(Window w) {
+        double backend = w.use().backendCpuPercent();
+        return w.quota().hadHeadroom(w.use()) && backend >= BACKEND_BUSY_PERCENT
+                ? Optional.of(new Limit(LimitingFactor.BACKEND, format("the backend used %.0f%% of one core, the server %s", backend,
+                        w.quota().describe(w.use()))))
+                : Optional.empty();
+    }
+
+    static Optional<Limit> driver(Window w) {
+        return w.quota().hadHeadroom(w.use()) && w.driverSaturation() >= HonestyChecks.DRIVER_SATURATED_PERCENT
+                ? Optional.of(new Limit(LimitingFactor.DRIVER, format("the driver's cores %.0f%% busy, the server at %s",
+                        w.driverSaturation(), w.quota().describe(w.use()))))
+                : Optional.empty();
+    }
+
+    /** Reached only below every bound the earlier rules test: a virtual-thread server that held back with CPU to spare. */
+    static Optional<Limit> carriers(Window w) {
+        return w.context().mode().isVirtual() && w.quota().hadHeadroom(w.use())
+                && w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT
+                ? Optional.of(new Limit(LimitingFactor.CARRIERS, format("virtual threads, the server at %s, the driver's cores %.0f%% "
+                        + "busy, below any Little's-law bound; no scheduler queue was read", w.quota().describe(w.use()), w.driverSaturation())))
+                : Optional.empty();
+    }
+
+    private static Limit unknown(Window w) {
+        if (Double.isNaN(w.quota().share(w.use()))) {
+            return new Limit(LimitingFactor.UNKNOWN, "the server's CPU (or its quota) was not read, so neither it nor what depends "
+                    + "on its headroom could be judged");
+        }
+        String driver = Double.isNaN(w.driverSaturation()) ? "the driver's CPU not read" : format("the driver's cores %.0f%% busy",
+                w.driverSaturation());
+        return new Limit(LimitingFactor.UNKNOWN, "the server at " + w.quota().describe(w.use()) + ", " + driver
+                + ", below any Little's-law bound: no sampled figure explains the pace");
+    }
+
+    private static String format(String pattern, Object... values) {
+        return String.format(Locale.ROOT, pattern, values);
+    }
+}
