@@ -18,7 +18,7 @@ final class GateCommand implements Callable<Integer> {
     private final Conclusion conclusion;
     // Both in one list, so that a missing gate is refused with the command's shape rather than picocli's wording.
     @Parameters(paramLabel = "FOLDER GATES", arity = "0..*", description = "a results folder and the gates: "
-            + "\"virtual/pool >= 0.9 at cpu-1\" (several with ';')")
+            + "\"virtual/pool >= 0.9 at cpu-1\", \"cpu-per-request virtual/pool <= 1.1 at cpu-1\" (several with ';')")
     private List<String> args = List.of();
 
     GateCommand(Conclusion conclusion) {

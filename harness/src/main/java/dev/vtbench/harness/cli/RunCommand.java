@@ -15,6 +15,7 @@ import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
 import dev.vtbench.harness.run.RunTopology;
 import dev.vtbench.harness.service.ServiceImages;
+import dev.vtbench.harness.verdict.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,7 +59,8 @@ final class RunCommand implements Callable<Integer> {
     private Path topologyFile;
     @Option(names = "--gate", paramLabel = "GATES", description = "\"virtual/pool >= 0.9 at cpu-1\" (several with ';'): "
             + "after the run, the median throughput ratio of two modes at a profile, per runtime/JVM/scenario/load; exit 3 "
-            + "if one fails")
+            + "if one fails. A verdict metric may come first: \"cpu-per-request virtual/pool <= 1.1 at cpu-1\", "
+            + "\"rss ...\", \"p99 at 50% ...\"")
     private String gate;
 
     RunCommand(Conclusion conclusion) {
@@ -111,9 +113,22 @@ final class RunCommand implements Callable<Integer> {
         } catch (java.io.IOException e) {
             System.err.println("vtbench: cannot read back the summary: " + e.getMessage());
         }
+        sayVerdict(results);
         System.out.println("vtbench: results in " + results.path());
         return conclusion.conclude(results.path(), verdicts, summary,
                 results.cells().stream().anyMatch(c -> c.status() == CellStatus.FAILED) ? ExitCodes.CELL_FAILED : ExitCodes.DONE);
+    }
+
+    /**
+     * The verdict's sentences again after the summary, where a console shows them last, for vtbench's runtimes and a
+     * user's service alike: summary.md holds them at its top, which a long table scrolls out of sight.
+     */
+    private static void sayVerdict(ResultsFolder results) {
+        Verdict verdict = Verdict.of(results.cells());
+        if (verdict.isEmpty()) {
+            System.out.println("vtbench: verdict: " + Verdict.none());
+        }
+        verdict.comparisons().forEach(comparison -> System.out.println("vtbench: verdict on " + comparison.group() + ": " + comparison.sentence()));
     }
 
     /**

@@ -1,11 +1,12 @@
 package dev.vtbench.harness.gate;
 
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.verdict.VerdictInputs;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -22,8 +23,13 @@ import java.util.stream.Stream;
 /**
  * Judges gates against a run's cells. The cells it looks at are those its matrix listed as well as those it recorded,
  * so that a cell the run never reached is missing, not overlooked. A pair is judged only on cells that were MEASURED,
- * steady in every repetition and trusted (no disqualifying flag: the figures every ratio and comparison of vtbench
- * leaves out); anything else makes the pair, and so the gate, fail as not judged, saying why.
+ * steady in every repetition and trusted for the gate's figure (no disqualifying flag: the figures every ratio and
+ * comparison of vtbench leaves out); anything else makes the pair, and so the gate, fail as not judged, saying why.
+ * A gate on another figure than capacity reads it, and whether it is trusted, from the verdict's inputs
+ * ({@link VerdictInputs}), so that a gate and the verdict never disagree on what was measured or trusted. A gate judges
+ * the ratio of the medians across repetitions (as it always has: one odd repetition moves it least), where the verdict
+ * gives the ratio of geometric means with its interval; both are printed, so a gate near its bound can be read against
+ * the interval.
  */
 public final class GateJudge {
     private GateJudge() {}
@@ -71,19 +77,25 @@ public final class GateJudge {
 
     private static PairVerdict judgePair(RegressionGate gate, String pair, String modeId, String baselineId,
                                          Map<String, CellResult> recorded, Set<String> ids) {
-        List<String> problems = Stream.of(problem(gate.mode(), modeId, recorded, ids), problem(gate.baseline(), baselineId, recorded, ids))
+        List<String> problems = Stream.of(problem(gate, gate.mode(), modeId, recorded, ids), problem(gate, gate.baseline(), baselineId, recorded, ids))
                 .flatMap(Optional::stream).toList();
         if (!problems.isEmpty()) {
             return new PairVerdict.Unjudged(pair, String.join("; ", problems));
         }
         CellResult mode = recorded.get(modeId);
         CellResult baseline = recorded.get(baselineId);
-        double ratio = mode.throughput().median() / baseline.throughput().median();
-        return new PairVerdict.Judged(pair, model(mode.context()), mode.throughput(), baseline.throughput(), gate.holds(ratio));
+        if (gate.metric() == GateMetric.CAPACITY) {
+            double ratio = mode.throughput().median() / baseline.throughput().median();
+            return new PairVerdict.Judged(pair, model(mode.context()), mode.throughput(), baseline.throughput(), gate.holds(ratio));
+        }
+        Spread modeFigure = Spread.of(GateFigure.values(gate.metric(), VerdictInputs.sample(mode)));
+        Spread baselineFigure = Spread.of(GateFigure.values(gate.metric(), VerdictInputs.sample(baseline)));
+        return new PairVerdict.Judged(pair, model(mode.context()), modeFigure, baselineFigure,
+                gate.holds(modeFigure.median() / baselineFigure.median()), gate.metric().metric());
     }
 
-    /** Why a cell cannot feed the gate: missing, not measured, not steady or not trusted; empty when it can. */
-    private static Optional<String> problem(String mode, String id, Map<String, CellResult> recorded, Set<String> ids) {
+    /** Why a cell cannot feed the gate: missing, not measured, or (for the gate's figure) not steady or not trusted; empty when it can. */
+    private static Optional<String> problem(RegressionGate gate, String mode, String id, Map<String, CellResult> recorded, Set<String> ids) {
         CellResult cell = recorded.get(id);
         String named = "the " + mode + " cell " + id;
         if (cell == null) {
@@ -93,6 +105,12 @@ public final class GateJudge {
         if (cell.status() != CellStatus.MEASURED) {
             return Optional.of(named + " was " + cell.status() + (cell.reason() == null || cell.reason().isEmpty() ? "" : ": " + cell.reason()));
         }
+        return gate.metric() == GateMetric.CAPACITY ? capacityProblem(cell, named)
+                : GateFigure.problem(gate.metric(), VerdictInputs.sample(cell)).map(why -> named + " " + why);
+    }
+
+    /** A capacity gate's reading of trust, as it always was: steady in every repetition, a throughput, no disqualifying flag. */
+    private static Optional<String> capacityProblem(CellResult cell, String named) {
         List<String> untrusted = new ArrayList<>();
         long never = cell.repetitions().stream().filter(r -> !r.windowOpened()).count();
         if (never > 0) {
@@ -114,12 +132,7 @@ public final class GateJudge {
 
     /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */
     static String model(CellContext context) {
-        if (context == null) {
-            return "workload model not recorded";
-        }
-        String load = context.loadModel() == LoadModel.OPEN ? "open model, " + context.rate() + " req/s offered"
-                : context.loadModel().key() + " model, " + context.users() + " users";
-        return context.simulation().isDefault() ? load : context.simulation().label() + ", " + load;
+        return context == null ? "workload model not recorded" : context.load().workloadText();
     }
 
     /** Why no pair of the gate can be formed from these cells: its profile, or one of its modes there, is absent. */

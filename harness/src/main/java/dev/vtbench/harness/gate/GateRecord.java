@@ -38,7 +38,9 @@ public final class GateRecord {
         md.append("A gate compares, at one CPU profile, the median throughput (req/s across repetitions, of the workload model named) ")
           .append("of a mode's cell with its baseline mode's cell, for each runtime, JVM, scenario and load; the range \"from the spreads\" ")
           .append("is the ratio at its worst and at its best across repetitions. A gate passes only when every pair was measured, ")
-          .append("steady and trusted and its ratio holds: a pair that cannot be judged fails it.\n\n");
+          .append("steady and trusted and its ratio holds: a pair that cannot be judged fails it. A gate that names a metric ")
+          .append("(cpu-per-request, rss, p99 at an equal-load step) compares the medians of that figure the same way, trusted for it; ")
+          .append("the verdict at the top of summary.md gives the same figures as ratios of geometric means with their intervals.\n\n");
         for (GateVerdict verdict : verdicts) {
             md.append("- **").append(verdict.outcome().text()).append("** `").append(verdict.gate()).append("`\n");
             verdict.details().forEach(line -> md.append("  - ").append(escape(line)).append('\n'));

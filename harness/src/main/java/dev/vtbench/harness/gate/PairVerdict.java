@@ -1,12 +1,13 @@
 package dev.vtbench.harness.gate;
 
 import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.verdict.VerdictMetric;
 
 import java.util.Locale;
 
 /**
- * What a gate found for one pair of cells, the same runtime, JVM, scenario and load in its two modes: their ratio, or
- * why it could not be taken.
+ * What a gate found for one pair of cells, the same runtime, JVM, scenario and load in its two modes: the ratio of the
+ * medians of the gate's figure, or why it could not be taken.
  */
 public sealed interface PairVerdict {
 
@@ -20,25 +21,31 @@ public sealed interface PairVerdict {
     String describe(RegressionGate gate);
 
     /**
-     * A pair whose two cells were measured, steady and trusted.
+     * A pair whose two cells were measured, steady and trusted for the gate's figure.
      *
-     * @param model the workload model the throughputs come from: "closed model, 400 users" or "open model, 2000 req/s offered"
-     * @param mode the throughput (req/s) of the gate's mode across its repetitions
+     * @param model the workload model the figures come from: "closed model, 400 users" or "open model, 2000 req/s offered"
+     * @param mode the figure of the gate's mode across its repetitions (req/s for capacity)
      * @param baseline the same of its baseline mode
+     * @param metric the figure, for its unit
      */
-    record Judged(String pair, String model, Spread mode, Spread baseline, boolean holds) implements PairVerdict {
+    record Judged(String pair, String model, Spread mode, Spread baseline, boolean holds, VerdictMetric metric) implements PairVerdict {
+
+        /** A capacity pair, as every pair was before a gate could name another figure. */
+        public Judged(String pair, String model, Spread mode, Spread baseline, boolean holds) {
+            this(pair, model, mode, baseline, holds, VerdictMetric.CAPACITY);
+        }
 
         /** The gate's ratio: the medians'. */
         public double ratio() {
             return mode.median() / baseline.median();
         }
 
-        /** The ratio at its worst across the repetitions: the mode's least over the baseline's greatest. */
+        /** The least ratio the spreads allow, the mode's least over the baseline's greatest: the worst for capacity. */
         public double pessimistic() {
             return mode.min() / baseline.max();
         }
 
-        /** The ratio at its best: the mode's greatest over the baseline's least. */
+        /** The greatest ratio the spreads allow: the mode's greatest over the baseline's least. */
         public double optimistic() {
             return mode.max() / baseline.min();
         }
@@ -46,10 +53,11 @@ public sealed interface PairVerdict {
         @Override
         public String describe(RegressionGate gate) {
             String verdict = holds ? "holds (" + gate.requirement() + ")" : "FAILS (needs " + gate.requirement() + ")";
-            boolean close = pessimistic() < gate.bound() && optimistic() >= gate.bound();
-            return String.format(Locale.ROOT, "%s (%s): %s = %.2f (medians %.0f / %.0f req/s), %.2f - %.2f from the spreads "
-                            + "(least / greatest, greatest / least): %s%s", pair, model, gate.ratioName(), ratio(), mode.median(),
-                    baseline.median(), pessimistic(), optimistic(), verdict,
+            // The bound decides differently at the two ends of the spreads: a run within the repetitions' own spread could flip it.
+            boolean close = gate.holds(pessimistic()) != gate.holds(optimistic());
+            return String.format(Locale.ROOT, "%s (%s): %s = %.2f (medians %s), %.2f - %.2f from the spreads "
+                            + "(least / greatest, greatest / least): %s%s", pair, model, gate.subject(), ratio(),
+                    metric.valuesText(mode.median(), baseline.median()), pessimistic(), optimistic(), verdict,
                     close ? "; the bound lies within the spread, so another run may decide otherwise" : "");
         }
     }

@@ -7,29 +7,42 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A regression gate: at one CPU profile, the median throughput of one threading mode's cell over its baseline mode's
- * must be at least (or above) a bound, for every runtime, JVM, scenario and load the run measured there.
- * "virtual/pool >= 0.9 at cpu-1": virtual threads keep at least 90% of the pool's throughput on one CPU. A user types
- * it on the command line, so it is parsed strictly, and each mistake is named with the shape expected.
+ * A regression gate: at one CPU profile, the ratio of the medians of one figure of one threading mode's cell over its
+ * baseline mode's must hold against a bound, for every runtime, JVM, scenario and load the run measured there. The
+ * figure is capacity unless the gate names another of the verdict's:
+ * <pre>
+ * GATE   := [METRIC] MODE/BASELINE OP RATIO at PROFILE
+ * METRIC := capacity | cpu-per-request | rss | p99 at N% | p99 at N req/s
+ * OP     := &gt;= | &gt;             for every metric
+ *         | &lt;= | &lt;             for a lower-is-better one (cpu-per-request, rss, p99)
+ * </pre>
+ * "virtual/pool >= 0.9 at cpu-1": virtual threads keep at least 90% of the pool's capacity on one CPU;
+ * "cpu-per-request virtual/pool <= 1.1 at cpu-1": they spend at most 10% more CPU per request; "p99 at 50%
+ * virtual/pool <= 1.2 at cpu-1": their p99 at half the lower capacity is at most 20% above the pool's. A user types it
+ * on the command line, so it is parsed strictly, and each mistake is named with the shape expected.
  *
- * @param mode the mode whose throughput is the numerator ("virtual")
+ * @param metric the figure compared; {@link GateMetric#CAPACITY} when the gate names none
+ * @param mode the mode whose figure is the numerator ("virtual")
  * @param baseline the mode it is measured against, the denominator ("pool")
- * @param bound the least ratio, from {@value #LEAST_BOUND} to {@value #GREATEST_BOUND}
+ * @param bound the ratio's bound, from {@value #LEAST_BOUND} to {@value #GREATEST_BOUND}
  * @param profile the CPU profile whose cells are judged ("cpu-1")
  */
-public record RegressionGate(String mode, String baseline, Comparison comparison, double bound, String profile) {
+public record RegressionGate(GateMetric metric, String mode, String baseline, Comparison comparison, double bound, String profile) {
     static final double LEAST_BOUND = 0.01;
     static final double GREATEST_BOUND = 100;
-    private static final String SHAPE = "expected MODE/BASELINE >= RATIO at PROFILE, e.g. \"virtual/pool >= 0.9 at cpu-1\" "
+    private static final String SHAPE = "expected MODE/BASELINE >= RATIO at PROFILE, e.g. \"virtual/pool >= 0.9 at cpu-1\", or a metric "
+            + "first (" + GateMetric.NAMES + ", with <= or < for the last three), e.g. \"cpu-per-request virtual/pool <= 1.1 at cpu-1\" "
             + "(several gates separated by ';')";
+    private static final String UPSIDE_DOWN = "(for an upper bound, put the modes the other way round and invert the ratio)";
     private static final Pattern PROFILE_PART = Pattern.compile("(.*?)\\s+at\\s+(\\S+)");
     private static final Pattern COMPARISON_PART = Pattern.compile("(.*?)\\s*(>=|<=|==|!=|=>|=<|=|>|<)\\s*(.*)");
     private static final Pattern MODES = Pattern.compile("([a-z0-9][a-z0-9-]*)\\s*/\\s*([a-z0-9][a-z0-9-]*)");
+    private static final Pattern METRIC_THEN_MODES = Pattern.compile("(.*?)\\s+" + MODES.pattern());
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9.-]*");
 
-    /** How the ratio must compare with the bound. Only a least ratio is stated: a gate guards against a fall. */
+    /** How the ratio must compare with the bound: a least ratio, or for a lower-is-better figure a greatest one. */
     public enum Comparison {
-        AT_LEAST(">="), ABOVE(">");
+        AT_LEAST(">="), ABOVE(">"), AT_MOST("<="), BELOW("<");
 
         private final String symbol;
 
@@ -42,15 +55,35 @@ public record RegressionGate(String mode, String baseline, Comparison comparison
         }
 
         boolean holds(double ratio, double bound) {
-            return this == AT_LEAST ? ratio >= bound : ratio > bound;
+            return switch (this) {
+                case AT_LEAST -> ratio >= bound;
+                case ABOVE -> ratio > bound;
+                case AT_MOST -> ratio <= bound;
+                case BELOW -> ratio < bound;
+            };
+        }
+
+        /** Whether it bounds the ratio from above: only a figure whose lower value is better may be gated so. */
+        boolean upperBound() {
+            return this == AT_MOST || this == BELOW;
         }
     }
 
     public RegressionGate {
+        metric = metric == null ? GateMetric.CAPACITY : metric;
         if (mode.equals(baseline) || !inRange(bound)) {
             throw new IllegalArgumentException("a gate compares two modes with a ratio from 0.01 to 100, not " + mode + "/" + baseline
                     + " with " + bound + ": " + SHAPE);
         }
+        if (comparison.upperBound() && !metric.lowerIsBetter()) {
+            throw new IllegalArgumentException("a gate on " + metric + " states the least ratio that must hold, not " + comparison.symbol()
+                    + ": " + SHAPE);
+        }
+    }
+
+    /** A capacity gate, the only kind there was before a gate could name a metric. */
+    public RegressionGate(String mode, String baseline, Comparison comparison, double bound, String profile) {
+        this(GateMetric.CAPACITY, mode, baseline, comparison, bound, profile);
     }
 
     private static boolean inRange(double bound) {
@@ -69,7 +102,7 @@ public record RegressionGate(String mode, String baseline, Comparison comparison
         return List.copyOf(gates);
     }
 
-    /** One gate: "MODE/BASELINE >= RATIO at PROFILE" (or ">"), spaces around the parts optional but before "at". */
+    /** One gate: "[METRIC] MODE/BASELINE >= RATIO at PROFILE", spaces around the parts optional but before "at". */
     public static RegressionGate parse(String text) {
         String gate = text.strip();
         Matcher profilePart = PROFILE_PART.matcher(gate);
@@ -82,35 +115,66 @@ public record RegressionGate(String mode, String baseline, Comparison comparison
         }
         Matcher comparisonPart = COMPARISON_PART.matcher(profilePart.group(1));
         if (!comparisonPart.matches()) {
-            throw refused(gate, "states no comparison (>= or >)");
+            throw refused(gate, "states no comparison (>= or >); a lower-is-better metric (cpu-per-request, rss, p99) may use <= or <");
         }
-        String symbol = comparisonPart.group(2);
-        Comparison comparison = switch (symbol) {
-            case ">=" -> Comparison.AT_LEAST;
-            case ">" -> Comparison.ABOVE;
-            default -> throw refused(gate, "compares with '" + symbol + "': a gate states the least ratio that must hold, with >= or > "
-                    + "(for an upper bound, put the modes the other way round and invert the ratio)");
-        };
-        Matcher modes = MODES.matcher(comparisonPart.group(1));
+        String subject = comparisonPart.group(1);
+        Matcher modesAlone = MODES.matcher(subject);
+        // The modes alone (a capacity gate), or a metric then the modes: "fixed / pool" is the former, not metric "fixed".
+        Matcher modes = modesAlone.matches() ? modesAlone : METRIC_THEN_MODES.matcher(subject);
         if (!modes.matches()) {
-            throw refused(gate, "'" + comparisonPart.group(1) + "' is not two modes as MODE/BASELINE (lowercase names, as virtual/pool)");
+            throw refused(gate, "'" + subject + "' is not two modes as MODE/BASELINE (lowercase names, as virtual/pool), after a metric if any");
         }
-        double bound;
-        try {
-            bound = Double.parseDouble(comparisonPart.group(3));
-        } catch (NumberFormatException e) {
-            throw refused(gate, "'" + comparisonPart.group(3) + "' is not a ratio (a number from 0.01 to 100, as 0.9)");
-        }
-        if (!Double.isFinite(bound)) {
-            throw refused(gate, "'" + comparisonPart.group(3) + "' is not a ratio (a number from 0.01 to 100, as 0.9)");
-        }
-        if (!inRange(bound)) {
-            throw refused(gate, "ratio " + comparisonPart.group(3) + " is out of range (expected 0.01 to 100)");
-        }
-        if (modes.group(1).equals(modes.group(2))) {
+        int first = modes.groupCount() - 1;
+        GateMetric metric = modes == modesAlone ? GateMetric.CAPACITY : metric(gate, modes.group(1));
+        Comparison comparison = comparison(gate, metric, comparisonPart.group(2));
+        double bound = bound(gate, comparisonPart.group(3));
+        if (modes.group(first).equals(modes.group(first + 1))) {
             throw refused(gate, "compares a mode with itself (name two modes)");
         }
-        return new RegressionGate(modes.group(1), modes.group(2), comparison, bound, profile);
+        return new RegressionGate(metric, modes.group(first), modes.group(first + 1), comparison, bound, profile);
+    }
+
+    private static GateMetric metric(String gate, String text) {
+        try {
+            return GateMetric.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw refused(gate, e.getMessage());
+        }
+    }
+
+    private static Comparison comparison(String gate, GateMetric metric, String symbol) {
+        return switch (symbol) {
+            case ">=" -> Comparison.AT_LEAST;
+            case ">" -> Comparison.ABOVE;
+            case "<=" -> upper(gate, metric, symbol, Comparison.AT_MOST);
+            case "<" -> upper(gate, metric, symbol, Comparison.BELOW);
+            default -> throw refused(gate, metric.lowerIsBetter()
+                    ? "compares with '" + symbol + "': a gate on " + metric + " states a bound with <= or < (at most; lower is better), or >= or >"
+                    : "compares with '" + symbol + "': a gate states the least ratio that must hold, with >= or > " + UPSIDE_DOWN);
+        };
+    }
+
+    private static Comparison upper(String gate, GateMetric metric, String symbol, Comparison comparison) {
+        if (!metric.lowerIsBetter()) {
+            throw refused(gate, "compares with '" + symbol + "': a gate states the least ratio that must hold, with >= or > " + UPSIDE_DOWN);
+        }
+        return comparison;
+    }
+
+    private static double bound(String gate, String text) {
+        double bound;
+        try {
+            bound = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw refused(gate, "'" + text + "' is not a ratio (a number from 0.01 to 100, as 0.9)");
+        }
+        if (!Double.isFinite(bound)) {
+            throw refused(gate, "'" + text + "' is not a ratio (a number from 0.01 to 100, as 0.9)");
+        }
+        if (!inRange(bound)) {
+            throw refused(gate, "ratio " + text + " is out of range (expected 0.01 to 100)");
+        }
+        return bound;
     }
 
     private static IllegalArgumentException refused(String gate, String what) {
@@ -127,14 +191,19 @@ public record RegressionGate(String mode, String baseline, Comparison comparison
         return mode + "/" + baseline;
     }
 
+    /** What the ratio is of: "virtual/pool" for capacity, "cpu-per-request virtual/pool" for another figure. */
+    public String subject() {
+        return (metric == GateMetric.CAPACITY ? "" : metric + " ") + ratioName();
+    }
+
     /** ">= 0.9". */
     public String requirement() {
         return comparison.symbol() + " " + BigDecimal.valueOf(bound).stripTrailingZeros().toPlainString();
     }
 
-    /** The gate as it is written: "virtual/pool >= 0.9 at cpu-1". */
+    /** The gate as it is written, a capacity gate without its metric: "virtual/pool >= 0.9 at cpu-1", "rss virtual/pool <= 1.5 at cpu-1". */
     @Override
     public String toString() {
-        return ratioName() + " " + requirement() + " at " + profile;
+        return subject() + " " + requirement() + " at " + profile;
     }
 }

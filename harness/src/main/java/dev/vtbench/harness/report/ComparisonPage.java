@@ -3,6 +3,7 @@ package dev.vtbench.harness.report;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.RunContext;
+import dev.vtbench.harness.verdict.Verdict;
 
 import java.util.List;
 import java.util.Objects;
@@ -10,7 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * comparison.html: one self-contained page per run that compares the modes (thread pool, virtual threads ...) across
- * CPU counts, for each scenario, with every cell's figures, flags, timeline and context below. A figure the run
+ * CPU counts: the verdict first ({@link VerdictSection}), then for each scenario its charts, with every cell's figures,
+ * flags, timeline and context below. A figure the run
  * cannot vouch for (a disqualifying flag, or never steady) is shown as such and kept out of every ratio. It is
  * opened from disk, so it holds everything inline and loads nothing (no font, no network): its style, each chart's
  * options as JSON, and the ECharts library that draws them (hover, legend toggles, zoom), with a text summary of each
@@ -32,7 +34,8 @@ public final class ComparisonPage {
                 .append("<title>vtbench comparison ").append(HtmlText.escape(Objects.toString(run.date(), ""))).append("</title>")
                 .append("<style>").append(PageStyle.CSS).append("</style></head><body>");
         html.append(RunHeader.render(run, cells));
-        html.append("<nav><strong>Scenarios:</strong> ").append(scenarios.stream()
+        html.append(VerdictSection.render(Verdict.of(cells)));
+        html.append("<nav><a href=\"#verdict\">verdict</a> · <strong>Scenarios:</strong> ").append(scenarios.stream()
                 .map(s -> "<a href=\"#" + HtmlText.escape(HtmlText.anchor("scenario-" + s)) + "\">" + HtmlText.escape(s) + "</a>")
                 .collect(Collectors.joining(" · "))).append(" · <a href=\"#every-cell\">every cell</a> · <a href=\"#timelines\">timelines</a></nav>");
         for (String scenario : scenarios) {

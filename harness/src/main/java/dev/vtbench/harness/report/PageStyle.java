@@ -42,6 +42,7 @@ final class PageStyle {
             th, td { border: 1px solid #d0d7de; padding: 4px 6px; vertical-align: top; text-align: left; }
             th { background: #f3f5f7; font-weight: 600; }
             td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+            table.verdict td:nth-child(3) { min-width: 320px; max-width: 560px; }
             td.notes ul { margin: 0; padding-left: 16px; }
             td.notes { min-width: 220px; font-size: 12px; }
             td.links { font-size: 12px; white-space: nowrap; }

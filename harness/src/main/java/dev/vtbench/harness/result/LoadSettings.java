@@ -38,4 +38,10 @@ public record LoadSettings(Simulation simulation, LoadModel model, int users, in
     public String warmupText() {
         return warmup == null ? NOT_RECORDED : warmup.describe();
     }
+
+    /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */
+    public String workloadText() {
+        String load = model == LoadModel.OPEN ? "open model, " + rate + " req/s offered" : model.key() + " model, " + users + " users";
+        return simulation.isDefault() ? load : simulation.label() + ", " + load;
+    }
 }

@@ -22,8 +22,14 @@ public final class SummaryTable {
     private SummaryTable() {}
 
     public static String render(RunContext run, List<CellResult> cells, Path folder) {
+        return render(run, cells, folder, "");
+    }
+
+    /** The summary with {@code top} (Markdown: the verdict) between the run's description and the cells' table. */
+    public static String render(RunContext run, List<CellResult> cells, Path folder, String top) {
         StringBuilder md = new StringBuilder("# vtbench results\n\n");
         run.entries().forEach((label, text) -> md.append("- **").append(label).append("**: ").append(escape(text)).append('\n'));
+        md.append(top.isEmpty() ? "" : "\n" + top);
         md.append("\nThroughput is the median across repetitions (each on a freshly started server) with [min - max] and the ")
           .append("coefficient of variation; latencies are the median across repetitions of each repetition's percentile. ")
           .append("A repetition that never became steady has no measured window and no figure: it counts in no median. ")

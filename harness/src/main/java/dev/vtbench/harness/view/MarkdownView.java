@@ -1,8 +1,13 @@
 package dev.vtbench.harness.view;
 
 import dev.vtbench.harness.result.SummaryTable;
+import dev.vtbench.harness.verdict.Verdict;
+import dev.vtbench.harness.verdict.VerdictMarkdown;
 
-/** summary.md: the table of cells ({@link SummaryTable}), then the run's gate verdicts when they were judged. */
+/**
+ * summary.md: the run's description, its verdict (virtual threads against each other mode, {@link VerdictMarkdown}) at the
+ * top where a reader looks first, the table of cells ({@link SummaryTable}), then the run's gate verdicts when they were judged.
+ */
 public final class MarkdownView implements ResultsView {
     @Override
     public String fileName() {
@@ -11,7 +16,8 @@ public final class MarkdownView implements ResultsView {
 
     @Override
     public String render(RunSnapshot run) {
-        return SummaryTable.render(run.run(), run.cells(), run.folder()) + run.gates().map(section -> "\n" + section).orElse("");
+        String verdict = VerdictMarkdown.render(Verdict.of(run.cells()));
+        return SummaryTable.render(run.run(), run.cells(), run.folder(), verdict) + run.gates().map(section -> "\n" + section).orElse("");
     }
 
     @Override

@@ -11,6 +11,8 @@ import dev.vtbench.harness.result.ResultsCsv;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.ResultsWriteException;
 import dev.vtbench.harness.result.SummaryTable;
+import dev.vtbench.harness.verdict.Verdict;
+import dev.vtbench.harness.verdict.VerdictMarkdown;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +48,8 @@ class ResultsWriterTest {
         }
         assertThat(ResultsFolder.open(folder).cells()).as("results.json reads back every cell").isEqualTo(SampleRun.cells());
         assertThat(Files.readString(folder.resolve("results.csv"))).isEqualTo(ResultsCsv.render(SampleRun.cells()));
-        assertThat(Files.readString(folder.resolve("summary.md"))).isEqualTo(SummaryTable.render(SampleRun.run(), SampleRun.cells(), folder));
+        assertThat(Files.readString(folder.resolve("summary.md"))).as("the run's description, its verdict, then the table")
+                .isEqualTo(SummaryTable.render(SampleRun.run(), SampleRun.cells(), folder, VerdictMarkdown.render(Verdict.of(SampleRun.cells()))));
         assertThat(Files.readString(folder.resolve("comparison.html"))).as("the page, from the cells in memory")
                 .isEqualTo(ComparisonPage.render(SampleRun.run(), SampleRun.cells()));
         assertThat(Views.all()).extracting(ResultsView::fileName).as("the record first").containsExactlyElementsOf(VIEWS);

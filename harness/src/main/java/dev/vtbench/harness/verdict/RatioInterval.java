@@ -1,0 +1,83 @@
+package dev.vtbench.harness.verdict;
+
+import java.util.List;
+
+/**
+ * How much larger one mode's figure is than another's, from the repetitions of each: the ratio of their geometric
+ * means (numerator over denominator), with a 95% confidence interval. The interval is Welch's t interval on the
+ * difference of the mean logarithms, exponentiated: logarithms because the figures are positive and their spread grows
+ * with their size (a ratio is a difference of logs), Welch's because the two modes' spreads differ (a pool capped by
+ * its threads spreads less than virtual threads at their CPU quota), Student's t because three to five repetitions
+ * are far too few for a normal quantile. A side with one repetition has no spread, so no interval: the ratio alone is
+ * given, and said to be without one.
+ *
+ * @param ratio the geometric mean of the numerator's values over the denominator's
+ * @param lower the interval's lower end; NaN when there is no interval
+ * @param upper the interval's upper end; NaN when there is no interval
+ * @param degreesOfFreedom Welch-Satterthwaite's degrees of freedom; NaN when there is no interval
+ */
+public record RatioInterval(double ratio, double lower, double upper, int numeratorCount, int denominatorCount,
+                            double degreesOfFreedom) {
+    /** The confidence of every interval vtbench gives. */
+    public static final double CONFIDENCE = 0.95;
+
+    /** The ratio of {@code numerator}'s geometric mean over {@code denominator}'s, with its interval when each has two values or more. */
+    public static RatioInterval of(List<Double> numerator, List<Double> denominator) {
+        double[] top = logs(numerator, "numerator");
+        double[] bottom = logs(denominator, "denominator");
+        double difference = mean(top) - mean(bottom);
+        double ratio = Math.exp(difference);
+        if (top.length < 2 || bottom.length < 2) {
+            return new RatioInterval(ratio, Double.NaN, Double.NaN, top.length, bottom.length, Double.NaN);
+        }
+        double topShare = variance(top) / top.length;
+        double bottomShare = variance(bottom) / bottom.length;
+        double standardError = Math.sqrt(topShare + bottomShare);
+        if (standardError == 0) {
+            // Identical values on each side: nothing varies, so the interval is the ratio itself.
+            return new RatioInterval(ratio, ratio, ratio, top.length, bottom.length, top.length + bottom.length - 2);
+        }
+        double degrees = Math.pow(topShare + bottomShare, 2)
+                / (topShare * topShare / (top.length - 1) + bottomShare * bottomShare / (bottom.length - 1));
+        double half = StudentT.quantile(1 - (1 - CONFIDENCE) / 2, degrees) * standardError;
+        return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), top.length, bottom.length, degrees);
+    }
+
+    /** Whether an interval was computed: each side had two values or more. */
+    public boolean hasInterval() {
+        return !Double.isNaN(lower);
+    }
+
+    private static double[] logs(List<Double> values, String side) {
+        if (values.isEmpty()) {
+            throw new IllegalArgumentException("a ratio needs at least one value on each side; the " + side + " has none");
+        }
+        double[] logs = new double[values.size()];
+        for (int i = 0; i < logs.length; i++) {
+            double value = values.get(i);
+            if (!(value > 0) || Double.isInfinite(value)) {
+                throw new IllegalArgumentException("a ratio of geometric means needs positive finite values; the " + side + " holds "
+                        + value + " (leave a figure that was not measured out rather than as 0)");
+            }
+            logs[i] = Math.log(value);
+        }
+        return logs;
+    }
+
+    private static double mean(double[] values) {
+        double sum = 0;
+        for (double value : values) {
+            sum += value;
+        }
+        return sum / values.length;
+    }
+
+    private static double variance(double[] values) {
+        double mean = mean(values);
+        double sum = 0;
+        for (double value : values) {
+            sum += (value - mean) * (value - mean);
+        }
+        return sum / (values.length - 1);
+    }
+}
