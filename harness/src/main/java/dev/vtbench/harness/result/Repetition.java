@@ -1,5 +1,6 @@
 package dev.vtbench.harness.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
@@ -13,16 +14,27 @@ import java.util.Map;
  * backend and driver used during the measurement window, the server JVM's own figures (GC, heap, threads, context
  * switches in the window; native memory and virtual-thread events after it), how long each phase took, where its
  * Gatling report is, and what else kept the server's or the driver's cores busy just before its server started
- * ({@code noise}, empty on a quiet machine and in results written before it was looked for).
+ * ({@code noise}, empty on a quiet machine and in results written before it was looked for), and for equal-load
+ * steps each step's figures cut to its own window ({@code steps}, empty for any other load).
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
-                         Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart) {
+                         Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<StepFigures> steps) {
 
     public Repetition {
         noise = noise == null ? List.of() : List.copyOf(noise);
+        steps = steps == null ? List.of() : List.copyOf(steps);
         // Results written before the driver's warm start existed: it started cold.
         driverWarmStart = driverWarmStart == null ? "none: not recorded (a cold start)" : driverWarmStart;
+    }
+
+    /** A repetition of one load level: no equal-load steps. */
+    public Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
+                      String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
+                      Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart) {
+        this(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm, jvmDiagnostics,
+                phaseSeconds, noise, driverWarmStart, List.of());
     }
 
     /** Whether its measured window opened: one that never became steady has no window, so no figure of its own. */
@@ -33,12 +45,12 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise, driverWarmStart);
+                jvmDiagnostics, phases, noise, driverWarmStart, steps);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources, driverWarmStart);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, steps);
     }
 }
