@@ -3,6 +3,7 @@ package dev.vtbench.harness.result;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
@@ -20,7 +21,8 @@ import java.util.Map;
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
                          Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart,
-                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<StepFigures> steps) {
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<StepFigures> steps,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) SchedulerLoad scheduler) {
 
     public Repetition {
         noise = noise == null ? List.of() : List.copyOf(noise);
@@ -34,7 +36,15 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
                       String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
                       Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart) {
         this(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm, jvmDiagnostics,
-                phaseSeconds, noise, driverWarmStart, List.of());
+                phaseSeconds, noise, driverWarmStart, List.of(), null);
+    }
+
+    /**
+     * The virtual-thread scheduler's queue through the window; unknown for platform threads, a service without /info,
+     * and results written before it was read ({@code scheduler} is then null, and stays unwritten).
+     */
+    public SchedulerLoad schedulerLoad() {
+        return scheduler == null ? SchedulerLoad.unknown("not recorded") : scheduler;
     }
 
     /** Whether its measured window opened: one that never became steady has no window, so no figure of its own. */
@@ -45,12 +55,12 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise, driverWarmStart, steps);
+                jvmDiagnostics, phases, noise, driverWarmStart, steps, scheduler);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, steps);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, steps, scheduler);
     }
 }

@@ -14,6 +14,8 @@ import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.metrics.LocalDriverFigures;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.SchedulerLoad;
+import dev.vtbench.harness.metrics.SchedulerQueueSampler;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmSampler;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -209,7 +211,9 @@ public final class CellRunner {
         JvmUse jvm;
         long[] window;
         List<StepFigures> steps = new ArrayList<>();
-        try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores())) {
+        SchedulerLoad scheduler;
+        try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores());
+             SchedulerQueueSampler queue = SchedulerQueueSampler.of(server.baseUrl(), cell.virtual(), cell.service().isEmpty())) {
             if (driverSlots.isEmpty()) {
                 outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
                         repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
@@ -222,6 +226,7 @@ public final class CellRunner {
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1]);
             jvm = jvmSampler.within(window[0], window[1]);
+            scheduler = queue.within(window[0], window[1]);
             // Equal-load steps: the server's figures of each step's own window, so that each rate has its CPU per request.
             List<Integer> percents = cell.load().equalLoadSteps() ? cell.load().steps().percents() : List.of();
             List<LoadStep> driven = outcome.result().loadSteps();
@@ -242,7 +247,7 @@ public final class CellRunner {
         JvmDiagnostics diagnostics = JvmDiagnostics.take(server, placement.samplerCores(), window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
-                diagnostics, Map.of(), List.of(), outcome.driverWarmStart(), steps);
+                diagnostics, Map.of(), List.of(), outcome.driverWarmStart(), steps, scheduler);
     }
 
     private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt,
