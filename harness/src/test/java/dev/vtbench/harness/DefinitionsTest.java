@@ -11,10 +11,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The data files shipped in the repository load, and unknown names get errors that list the known ones. */
-class DefinitionsTest {
+public class DefinitionsTest {
     private static final Definitions DEFINITIONS = Definitions.load(repositoryRoot());
 
-    static Path repositoryRoot() {
+    public static Path repositoryRoot() {
         return Path.of("").toAbsolutePath().getParent();
     }
 

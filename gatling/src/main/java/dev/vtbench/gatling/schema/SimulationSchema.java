@@ -43,6 +43,23 @@ public enum SimulationSchema {
             return RateSearchSchema.inconsistency(properties);
         }
     },
+    /** Open-model steps at rates the harness gives: every mode offered the same loads (placeholder until the driver branch merges). */
+    EQUAL_LOAD("EqualLoadSimulation", false, List.of()) {
+        @Override
+        public Optional<String> fixedModel() {
+            return Optional.of("open");
+        }
+
+        @Override
+        public Optional<String> stepRatesProperty() {
+            return Optional.of("vtbench.steps.rates");
+        }
+
+        @Override
+        public Optional<String> maxInFlightProperty() {
+            return Optional.of("vtbench.steps.maxInFlight");
+        }
+    },
     /** Closed ramp from idle: seconds to 90% of peak throughput. */
     RAMP_UP("RampUpSimulation", false, RampUpSchema.ALL) {
         @Override
@@ -101,6 +118,19 @@ public enum SimulationSchema {
 
     /** The parameter whose value is the load's rate (a search's highest rate), when the rate is not the matrix's {@code rates}. */
     public Optional<Parameter> rateParameter() {
+        return Optional.empty();
+    }
+
+    /**
+     * The system property through which the harness gives it equal-load step rates (ascending, by commas), when it
+     * offers every threading mode the same open-model rates step by step; empty for every other simulation.
+     */
+    public Optional<String> stepRatesProperty() {
+        return Optional.empty();
+    }
+
+    /** The system property that bounds its requests in flight, which the harness sets from the capacity cells' users. */
+    public Optional<String> maxInFlightProperty() {
         return Optional.empty();
     }
 

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.load;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -27,7 +28,25 @@ public record LoadResult(String simulation, String model, double measuredSeconds
                          int driverAvailableProcessors, String gatlingVersion, String startedAt, String windowOpenedAt,
                          String windowClosedAt, Double driverCpuSecondsInWindow, Boolean injectionLagged,
                          List<RateStep> steps, Integer highestRateMeetingObjective, Double peakThroughputPerSecond,
-                         Double secondsTo90PercentOfPeak, SteadyState steadyState, String latencyHistogram) {
+                         Double secondsTo90PercentOfPeak, SteadyState steadyState, String latencyHistogram,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<LoadStep> loadSteps) {
+
+    public LoadResult {
+        loadSteps = loadSteps == null ? List.of() : List.copyOf(loadSteps);
+    }
+
+    /** A result of one load level (every simulation but equal-load steps), with its latency histogram. */
+    public LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
+                      double throughputPerSecond, Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond,
+                      int driverAvailableProcessors, String gatlingVersion, String startedAt, String windowOpenedAt,
+                      String windowClosedAt, Double driverCpuSecondsInWindow, Boolean injectionLagged,
+                      List<RateStep> steps, Integer highestRateMeetingObjective, Double peakThroughputPerSecond,
+                      Double secondsTo90PercentOfPeak, SteadyState steadyState, String latencyHistogram) {
+        this(simulation, model, measuredSeconds, ok, ko, errors, throughputPerSecond, latencyMicros, timelineOkPerSecond,
+                driverAvailableProcessors, gatlingVersion, startedAt, windowOpenedAt, windowClosedAt, driverCpuSecondsInWindow,
+                injectionLagged, steps, highestRateMeetingObjective, peakThroughputPerSecond, secondsTo90PercentOfPeak,
+                steadyState, latencyHistogram, List.of());
+    }
 
     /** A result without its latency histogram, as results made before it existed (and test samples) have none. */
     public LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
@@ -64,7 +83,26 @@ public record LoadResult(String simulation, String model, double measuredSeconds
                 root.hasNonNull("injectionLagged") ? root.path("injectionLagged").asBoolean() : null, steps,
                 root.hasNonNull("highestRateMeetingObjective") ? root.path("highestRateMeetingObjective").asInt() : null,
                 optionalDouble(root, "peakThroughputPerSecond"), optionalDouble(root, "secondsTo90PercentOfPeak"),
-                steadyState(root), root.hasNonNull("histogram") ? root.path("histogram").asText() : null);
+                steadyState(root), root.hasNonNull("histogram") ? root.path("histogram").asText() : null, loadSteps(root));
+    }
+
+    /** The steps of an equal-load run (empty for every other simulation). */
+    private static List<LoadStep> loadSteps(JsonNode root) {
+        List<LoadStep> steps = new ArrayList<>();
+        root.path("loadSteps").forEach(step -> {
+            Map<String, Long> errors = new LinkedHashMap<>();
+            step.path("errors").fields().forEachRemaining(e -> errors.put(e.getKey(), e.getValue().asLong()));
+            List<Long> timeline = new ArrayList<>();
+            step.path("timelineOkPerSecond").forEach(n -> timeline.add(n.asLong()));
+            steps.add(new LoadStep(step.path("rate").asInt(), step.path("windowOpenedAt").asText(""),
+                    step.path("windowClosedAt").asText(""), step.path("measuredSeconds").asDouble(), step.path("ok").asLong(),
+                    step.path("ko").asLong(), errors, step.path("throughputPerSecond").asDouble(), numbers(step.path("latencyMicros")),
+                    step.hasNonNull("histogram") ? step.path("histogram").asText() : null, timeline, step.path("steady").asBoolean(),
+                    optionalDouble(step, "secondsToSteady"), step.path("overCapacity").asBoolean(),
+                    step.path("overCapacityReason").asText(""), step.path("injectionLagged").asBoolean(),
+                    step.path("maxInFlightReached").asLong()));
+        });
+        return steps;
     }
 
     /** Stats written before steady-state detection have none of its fields: they had a fixed warm-up. */

@@ -1,7 +1,10 @@
 package dev.vtbench.harness.load;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * What the Gatling driver does in one measurement: which simulation, and its load. Closed model: {@code users}
@@ -13,7 +16,7 @@ import java.util.TreeMap;
  * (a fixed warm-up at the first step; none), so for them it is always fixed.
  */
 public record LoadSpec(Simulation simulation, LoadModel model, int users, int rate, Warmup warmup, int durationSeconds,
-                       Map<String, String> properties) {
+                       Map<String, String> properties, EqualLoadPlan steps) {
     public static final int MAX_USERS = 20_000;
 
     public LoadSpec {
@@ -21,7 +24,13 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
         if (model == LoadModel.CLOSED && (users < 1 || users > MAX_USERS)) {
             throw new IllegalArgumentException("users = " + users + " is out of range (expected 1.." + MAX_USERS + ")");
         }
-        if (model == LoadModel.OPEN && (rate < 1 || rate > 200_000)) {
+        if (steps != null && (model != LoadModel.OPEN || simulation.stepRatesProperty().isEmpty())) {
+            throw new IllegalArgumentException("equal-load steps are offered by an open-model simulation that runs steps, not a "
+                    + model.key() + " " + simulation.label());
+        }
+        // Equal-load steps whose rates are fractions of capacity have no rate until the run has measured that capacity.
+        boolean unresolvedSteps = steps != null && rate == 0;
+        if (model == LoadModel.OPEN && !unresolvedSteps && (rate < 1 || rate > 200_000)) {
             throw new IllegalArgumentException("rate = " + rate + " is out of range (expected 1..200000 requests/s)");
         }
         java.util.Objects.requireNonNull(warmup, "warmup");
@@ -32,6 +41,71 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
             throw new IllegalArgumentException("duration = " + durationSeconds + " s is out of range (expected 1..36000)");
         }
         properties = Map.copyOf(properties);
+    }
+
+    /** A load of one level, or of a simulation that needs no step rates from the harness. */
+    public LoadSpec(Simulation simulation, LoadModel model, int users, int rate, Warmup warmup, int durationSeconds,
+                    Map<String, String> properties) {
+        this(simulation, model, users, rate, warmup, durationSeconds, properties, null);
+    }
+
+    /**
+     * Equal-load steps by {@code plan}: the simulation holds each rate until steady, then measures it for
+     * {@code durationSeconds}; it ramps to each step itself, so no warm-up of the harness's comes before it. Fractions of
+     * capacity are resolved once the run has measured it ({@link #withStepRates}).
+     */
+    public static LoadSpec equalLoad(Simulation simulation, EqualLoadPlan plan, int durationSeconds, Map<String, String> properties) {
+        int rate = plan.relativeToCapacity() ? 0 : plan.rates().get(plan.rates().size() - 1);
+        LoadSpec spec = new LoadSpec(simulation, LoadModel.OPEN, 0, rate, Warmup.fixed(0), durationSeconds, properties, plan);
+        return plan.relativeToCapacity() ? spec : spec.withStepRates(plan.rates(), DEFAULT_MAX_IN_FLIGHT);
+    }
+
+    /** The bound on requests in flight of equal-load steps when neither the matrix nor a capacity cell gives one. */
+    public static final int DEFAULT_MAX_IN_FLIGHT = 1_000;
+
+    /** Whether this load offers equal-load steps. */
+    public boolean equalLoadSteps() {
+        return steps != null;
+    }
+
+    /** Whether its rates are known: always, but for equal-load steps by fractions of a capacity not measured yet. */
+    public boolean resolved() {
+        return steps == null || rate > 0;
+    }
+
+    /**
+     * These steps at {@code rates} (ascending), with at most {@code maxInFlight} requests in flight unless the matrix set
+     * its own bound: the driver's connections then stay near rate x latency (Little's law) while a wait for a free slot
+     * still counts as latency.
+     */
+    public LoadSpec withStepRates(List<Integer> rates, int maxInFlight) {
+        return withStepRates(rates, maxInFlight, steps == null ? null : steps);
+    }
+
+    /** The same, recording in the plan where fractions' rates came from ({@link EqualLoadPlan#basis}). */
+    public LoadSpec withStepRates(List<Integer> rates, int maxInFlight, String basis) {
+        return withStepRates(rates, maxInFlight, steps == null ? null : steps.resolvedAgainst(basis));
+    }
+
+    private LoadSpec withStepRates(List<Integer> rates, int maxInFlight, EqualLoadPlan plan) {
+        if (steps == null || rates.isEmpty()) {
+            throw new IllegalStateException("only equal-load steps take step rates, at least one");
+        }
+        Map<String, String> resolved = new TreeMap<>(properties);
+        resolved.put(simulation.stepRatesProperty().orElseThrow(), rates.stream().map(String::valueOf).collect(Collectors.joining(",")));
+        simulation.maxInFlightProperty().ifPresent(property -> resolved.putIfAbsent(property, Integer.toString(maxInFlight)));
+        return new LoadSpec(simulation, model, users, rates.get(rates.size() - 1), warmup, durationSeconds, resolved, plan);
+    }
+
+    /** The rates of resolved equal-load steps, in order; empty for any other load or before they are resolved. */
+    public List<Integer> stepRates() {
+        return simulation.stepRatesProperty().map(properties::get).filter(text -> !text.isBlank())
+                .map(text -> Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList()).orElse(List.of());
+    }
+
+    /** The bound on requests in flight of equal-load steps, as given to the driver; 0 for any other load. */
+    public int maxInFlight() {
+        return simulation.maxInFlightProperty().map(properties::get).map(Integer::valueOf).orElse(0);
     }
 
     public static LoadSpec closed(int users, Warmup warmup, int durationSeconds) {
@@ -49,12 +123,21 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
 
     /** "c400" (400 closed-model users), "o5000" (5000 requests/s), prefixed by the simulation unless a throughput run. */
     public String label() {
+        if (steps != null) {
+            return simulation.label() + "-" + steps.label();
+        }
         String load = model == LoadModel.CLOSED ? "c" + users : "o" + rate;
         return simulation.isDefault() ? load : simulation.label() + "-" + load;
     }
 
-    /** The most requests in flight at once: the users of a closed model; for an open one, a second's worth. */
+    /**
+     * The most requests in flight at once: the users of a closed model; for equal-load steps their bound on requests in
+     * flight; for another open one, a second's worth.
+     */
     public int concurrency() {
+        if (steps != null && maxInFlight() > 0) {
+            return maxInFlight();
+        }
         return model == LoadModel.CLOSED ? users : rate;
     }
 

@@ -73,6 +73,21 @@ public record Simulation(SimulationSchema schema) {
         return schema.constantLoad();
     }
 
+    /** The simulation that offers equal-load steps (the matrix's {@code equal.load}), if the driver has one. */
+    public static Optional<Simulation> equalLoadSteps() {
+        return all().stream().filter(s -> s.stepRatesProperty().isPresent()).findFirst();
+    }
+
+    /** The system property through which it takes equal-load step rates; empty unless it runs such steps. */
+    public Optional<String> stepRatesProperty() {
+        return schema.stepRatesProperty();
+    }
+
+    /** The system property that bounds its requests in flight; empty unless it has such a bound. */
+    public Optional<String> maxInFlightProperty() {
+        return schema.maxInFlightProperty();
+    }
+
     /** The model it runs whatever the matrix says, if it has one. */
     public Optional<LoadModel> fixedModel() {
         return schema.fixedModel().map(LoadModel::parse);

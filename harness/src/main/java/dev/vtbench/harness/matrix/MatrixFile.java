@@ -1,5 +1,6 @@
 package dev.vtbench.harness.matrix;
 
+import dev.vtbench.harness.load.EqualLoadPlan;
 import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
@@ -23,7 +24,8 @@ import java.util.Set;
  */
 public record MatrixFile(String name, String description, List<RuntimeDefinition> runtimes, List<JvmDefinition> jvms,
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
-                         int repetitions, ServerJvmOptions serverJvmOptions, Optional<OwnService> service) {
+                         int repetitions, ServerJvmOptions serverJvmOptions, Optional<OwnService> service,
+                         Optional<LoadSpec> equalLoad) {
 
     /** A user's service file: the service is then the matrix's only runtime, and its traffic its only scenario. */
     public static final String SERVICE = "service";
@@ -39,8 +41,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     private static Set<String> keys() {
         Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
-                "simulation", "model", "users", "rates", WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions",
+                "simulation", "model", "users", "rates", EqualLoadPlan.KEY, WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions",
                 ServerJvmOptions.KEY, SERVICE));
+        // A simulation's keys, but those of equal-load steps: equal.load itself is what asks for them.
         keys.addAll(Simulation.allKeys());
         return Set.copyOf(keys);
     }
@@ -113,7 +116,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         service.ifPresent(own -> requireMeasurable(data, own, loads.get(0), jvms));
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
-                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service);
+                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service, equalLoad(data, duration));
     }
 
     /**
@@ -198,7 +201,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         } catch (IllegalArgumentException e) {
             throw data.invalid("simulation", simulationName, "one of " + Simulation.labels(Simulation.all()));
         }
-        Map<String, String> properties = SimulationKeys.properties(data, simulation);
+        Optional<Simulation> steps = data.optional(EqualLoadPlan.KEY).flatMap(plan -> Simulation.equalLoadSteps());
+        Map<String, String> properties = SimulationKeys.properties(data, simulation, steps);
         if (warmup.untilSteady() && !simulation.constantLoad()) {
             throw data.invalid("simulation", simulation.label(), "a fixed warm-up (warmup.seconds) with it: a " + simulation.label()
                     + " keeps its own definition of warm-up, so a steady rate cannot open its window");
@@ -233,7 +237,37 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         return loads;
     }
 
-    /** Every cell: runtime x JVM x mode (those of the runtime, or the listed ones it has) x profile x scenario x load. */
+    /**
+     * equal.load: the open-model steps that every mode of each runtime, JVM, profile and scenario is offered after its
+     * capacity cells (fractions of the lower capacity, or rates), with the equal-load simulation's own keys; empty
+     * without the key.
+     */
+    static Optional<LoadSpec> equalLoad(DataFile data, int duration) {
+        Optional<String> raw = data.optional(EqualLoadPlan.KEY);
+        if (raw.isEmpty()) {
+            return Optional.empty();
+        }
+        Simulation steps = Simulation.equalLoadSteps().orElseThrow(() -> data.invalid(EqualLoadPlan.KEY, raw.get(),
+                "no value: this build's driver has no simulation that offers equal-load steps"));
+        EqualLoadPlan plan;
+        try {
+            plan = EqualLoadPlan.parse(data.words(EqualLoadPlan.KEY));
+        } catch (IllegalArgumentException e) {
+            throw data.invalid(EqualLoadPlan.KEY, raw.get(), e.getMessage());
+        }
+        if (plan.relativeToCapacity() && !data.optional("simulation").map(s -> s.equals(Simulation.DEFAULT.label())).orElse(true)) {
+            throw data.invalid(EqualLoadPlan.KEY, raw.get(), "absolute rates (500 1000) with simulation = " + data.required("simulation")
+                    + ": fractions are of the capacity a throughput run measures, and this matrix measures none");
+        }
+        Simulation capacity = data.optional("simulation").map(Simulation::parse).orElse(Simulation.DEFAULT);
+        return Optional.of(LoadSpec.equalLoad(steps, plan, duration, SimulationKeys.properties(data, steps, Optional.of(capacity))));
+    }
+
+    /**
+     * Every cell: runtime x JVM x mode (those of the runtime, or the listed ones it has) x profile x scenario x load;
+     * the equal-load cells of a runtime, JVM, profile and scenario come after its capacity cells, whose figures their
+     * rates may be fractions of.
+     */
     public List<Cell> cells() {
         List<Cell> cells = new ArrayList<>();
         for (RuntimeDefinition runtime : runtimes) {
@@ -245,6 +279,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                             for (String mode : runtimeModes) {
                                 cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, load, serverJvmOptions, service));
                             }
+                        }
+                        for (String mode : equalLoad.isPresent() ? runtimeModes : List.<String>of()) {
+                            cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, equalLoad.get(), serverJvmOptions, service));
                         }
                     }
                 }
@@ -274,6 +311,11 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                         ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"
                         : WARMUP_FIXED + " = " + first.warmupSeconds() + "\n")
                 + "duration.seconds = " + first.durationSeconds() + "\n"
+                + equalLoad.map(steps -> EqualLoadPlan.KEY + " = " + steps.steps().matrixValue() + "\n"
+                        + steps.simulation().keys().entrySet().stream().filter(k -> steps.properties().containsKey(k.getValue()))
+                        .filter(k -> !first.properties().containsKey(k.getValue()))
+                        .map(k -> k.getKey() + " = " + steps.properties().get(k.getValue()) + "\n")
+                        .collect(java.util.stream.Collectors.joining())).orElse("")
                 + "repetitions = " + repetitions + "\n"
                 // Only when set, so that a run folder written before the key existed still reads as the same matrix.
                 + (serverJvmOptions.isEmpty() ? "" : ServerJvmOptions.KEY + " = " + serverJvmOptions.joined() + "\n");

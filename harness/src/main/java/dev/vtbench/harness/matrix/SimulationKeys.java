@@ -5,6 +5,7 @@ import dev.vtbench.harness.load.Simulation;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A matrix's values for its simulation's own keys, checked against the range the simulation itself accepts (the
@@ -19,9 +20,20 @@ final class SimulationKeys {
 
     /** System property to value, for the keys of {@code simulation} the file sets; a key of another simulation is refused. */
     static Map<String, String> properties(DataFile data, Simulation simulation) {
+        return properties(data, simulation, Optional.empty());
+    }
+
+    /**
+     * The same, in a matrix that also runs {@code alongside} (the equal-load steps after its capacity cells, or those
+     * cells for the steps): a key that simulation takes is its own, left to it rather than refused.
+     */
+    static Map<String, String> properties(DataFile data, Simulation simulation, Optional<Simulation> alongside) {
         Map<String, Parameter> own = simulation.parameters();
         Map<String, String> properties = new LinkedHashMap<>();
         for (String key : Simulation.allKeys()) {
+            if (!own.containsKey(key) && alongside.map(other -> other.parameters().containsKey(key)).orElse(false)) {
+                continue;
+            }
             data.optional(key).ifPresent(raw -> {
                 Parameter parameter = own.get(key);
                 if (parameter == null) {

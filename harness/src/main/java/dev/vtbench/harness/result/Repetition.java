@@ -1,8 +1,10 @@
 package dev.vtbench.harness.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
@@ -14,21 +16,26 @@ import java.util.Map;
  * backend and driver used during the measurement window, the server JVM's own figures (GC, heap, threads, context
  * switches in the window; native memory and virtual-thread events after it), how long each phase took, where its
  * Gatling report is, and what else kept the server's or the driver's cores busy just before its server started
- * ({@code noise}, empty on a quiet machine and in results written before it was looked for), and what limited its window
+ * ({@code noise}, empty on a quiet machine and in results written before it was looked for), what limited its window
  * ({@code limitedBy}: null until {@link LimitingFactors} has judged it, which {@link CellResult} does for every result,
- * old ones included). What each request cost ({@link #cost()}) is computed from these figures, and written beside them.
+ * old ones included), for equal-load steps each step's figures cut to its own window ({@code steps}, empty for any
+ * other load), and the virtual-thread scheduler's queue through the window ({@code scheduler}, null where not read).
+ * What each request cost ({@link #cost()}) is computed from these figures, and written beside them.
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
-                         Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy) {
+                         Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<StepFigures> steps,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) SchedulerLoad scheduler) {
 
     public Repetition {
         noise = noise == null ? List.of() : List.copyOf(noise);
+        steps = steps == null ? List.of() : List.copyOf(steps);
         // Results written before the driver's warm start existed: it started cold.
         driverWarmStart = driverWarmStart == null ? "none: not recorded (a cold start)" : driverWarmStart;
     }
 
-    /** A repetition not yet judged for what limited it (as measured; results written before limits existed). */
+    /** A repetition of one load level not yet judged for what limited it (as measured; results written before limits existed). */
     public Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                       String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
                       Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart) {
@@ -36,10 +43,26 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
                 noise, driverWarmStart, null);
     }
 
+    /** A repetition of one load level, with what limited it. */
+    public Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
+                      String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
+                      Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy) {
+        this(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm, jvmDiagnostics, phaseSeconds,
+                noise, driverWarmStart, limitedBy, List.of(), null);
+    }
+
     /** What each OK request of its window cost the server; all unknown for a window that never opened. */
     @JsonProperty(value = "cost", access = JsonProperty.Access.READ_ONLY)
     public RequestCost cost() {
         return RequestCost.of(this);
+    }
+
+    /**
+     * The virtual-thread scheduler's queue through the window; unknown for platform threads, a service without /info,
+     * and results written before it was read ({@code scheduler} is then null, and stays unwritten).
+     */
+    public SchedulerLoad schedulerLoad() {
+        return scheduler == null ? SchedulerLoad.unknown("not recorded") : scheduler;
     }
 
     /** Whether its measured window opened: one that never became steady has no window, so no figure of its own. */
@@ -50,18 +73,18 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy);
+                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler);
     }
 
     /** This repetition with what limited its window (see {@link LimitingFactors}). */
     public Repetition withLimit(Limit limit) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler);
     }
 }

@@ -8,11 +8,14 @@ import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.DriverFleet;
 import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.metrics.LocalDriverFigures;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.SchedulerLoad;
+import dev.vtbench.harness.metrics.SchedulerQueueSampler;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmSampler;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -20,6 +23,7 @@ import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.CpuPlacement;
+import dev.vtbench.harness.result.EqualLoadNotes;
 import dev.vtbench.harness.result.Findings;
 import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.ImageRef;
@@ -28,6 +32,7 @@ import dev.vtbench.harness.result.OwnServiceRef;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.ServerIdentity;
 import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.result.StepFigures;
 import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.Check;
 import dev.vtbench.harness.verify.Verification;
@@ -140,7 +145,19 @@ public final class CellRunner {
             return CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "running", e, folder), relative(folder, serverLog),
                     context, checks, measured);
         }
-        return conclude(cell.id(), underTest.fixedDelayMs(), relative(folder, serverLog), context, checks, measured);
+        return withEqualLoadNotes(conclude(cell.id(), underTest.fixedDelayMs(), relative(folder, serverLog), context, checks, measured),
+                cell);
+    }
+
+    /** An equal-load cell's result with what it was offered and each step's findings; any other cell's as it is. */
+    private static CellResult withEqualLoadNotes(CellResult result, Cell cell) {
+        List<String> notes = new ArrayList<>(EqualLoadNotes.describe(cell.load(), result.repetitions()));
+        if (notes.isEmpty()) {
+            return result;
+        }
+        notes.addAll(0, result.notes());
+        return new CellResult(result.cell(), result.status(), result.reason(), result.serverLog(), result.context(),
+                result.verification(), result.repetitions(), result.throughput(), result.p99Millis(), notes, result.flags());
     }
 
     /**
@@ -193,7 +210,10 @@ public final class CellRunner {
         ResourceUse resources;
         JvmUse jvm;
         long[] window;
-        try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores())) {
+        List<StepFigures> steps = new ArrayList<>();
+        SchedulerLoad scheduler;
+        try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores());
+             SchedulerQueueSampler queue = SchedulerQueueSampler.of(server.baseUrl(), cell.virtual(), cell.service().isEmpty())) {
             if (driverSlots.isEmpty()) {
                 outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
                         repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
@@ -206,6 +226,16 @@ public final class CellRunner {
             resources = sampler.isEmpty() ? ResourceUse.UNKNOWN
                     : sampler.get(0).within(window[0], window[1]);
             jvm = jvmSampler.within(window[0], window[1]);
+            scheduler = queue.within(window[0], window[1]);
+            // Equal-load steps: the server's figures of each step's own window, so that each rate has its CPU per request.
+            List<Integer> percents = cell.load().equalLoadSteps() ? cell.load().steps().percents() : List.of();
+            List<LoadStep> driven = outcome.result().loadSteps();
+            for (int i = 0; i < driven.size(); i++) {
+                long[] stepWindow = driven.get(i).windowEpochMillis();
+                steps.add(new StepFigures(percents.size() == cell.load().stepRates().size() && i < percents.size() ? percents.get(i) : 0,
+                        driven.get(i), sampler.isEmpty() ? ResourceUse.UNKNOWN : sampler.get(0).within(stepWindow[0], stepWindow[1]),
+                        jvmSampler.within(stepWindow[0], stepWindow[1])));
+            }
         } finally {
             sampler.forEach(ResourceSampler::close);
         }
@@ -217,7 +247,7 @@ public final class CellRunner {
         JvmDiagnostics diagnostics = JvmDiagnostics.take(server, placement.samplerCores(), window[0], window[1], repetitionFolder.resolve("server.jfr"));
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
-                diagnostics, Map.of(), List.of(), outcome.driverWarmStart());
+                diagnostics, Map.of(), List.of(), outcome.driverWarmStart(), null, steps, scheduler);
     }
 
     private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt,

@@ -96,7 +96,10 @@ public final class MatrixRun {
                 settings, progress);
         try {
             for (Cell cell : cells) {
-                CellResult result = runner.run(cell, results.cellFolder(cell.folderName()));
+                // Equal-load steps by fractions of capacity take their rates from the capacity cells recorded before them.
+                EqualLoadRates.Resolution steps = EqualLoadRates.resolve(cell, results.cells());
+                CellResult result = steps.cell().isPresent() ? runner.run(steps.cell().get(), results.cellFolder(cell.folderName()))
+                        : CellResult.notRun(cell.id(), CellStatus.SKIPPED, steps.whyNot(), null, null, List.of(), List.of());
                 if (!record(result, results, cell)) {
                     System.out.println("vtbench: stopped during " + cell.id() + ": not recorded; `--resume` runs it again");
                     break;

@@ -1,0 +1,70 @@
+package dev.vtbench.harness.result;
+
+import dev.vtbench.harness.load.LoadStep;
+import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.jvm.JvmUse;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One equal-load step of a repetition: what the driver measured in the step's window ({@link LoadStep}) and what the
+ * server used in that same window (CPU and its quota's throttling, memory; the JVM's collections and context switches),
+ * so that modes offered the same rate compare on latency, CPU per request and memory.
+ *
+ * @param percent the step's share of the lower capacity of the modes, 0 for a step given as an absolute rate
+ */
+public record StepFigures(int percent, LoadStep load, ResourceUse resources, JvmUse jvm) {
+    /** Driver cores busier than this in a step may have delayed arrivals: its latencies are the driver's as much as the server's. */
+    static final double DRIVER_SATURATED_PERCENT = 90;
+    static final double MAX_ERROR_PERCENT = 1.0;
+
+    public StepFigures {
+        resources = resources == null ? ResourceUse.UNKNOWN : resources;
+        jvm = jvm == null ? JvmUse.unknown("not recorded") : jvm;
+    }
+
+    /** The offered rate, requests per second. */
+    public int rate() {
+        return load.rate();
+    }
+
+    /** "25%" or "500 req/s": how tables name the step. */
+    public String label() {
+        return percent > 0 ? percent + "%" : String.format(java.util.Locale.ROOT, "%,d req/s", load.rate());
+    }
+
+    /** Server CPU microseconds per OK request in the step's window; NaN when either is unknown. */
+    public double cpuMicrosPerRequest() {
+        double cpu = resources.serverCpuPercent();
+        double rate = load.throughputPerSecond();
+        return Double.isNaN(cpu) || !(rate > 0) ? Double.NaN : cpu / 100 * 1e6 / rate;
+    }
+
+    /** p99 of the step's OK latencies in milliseconds, from each request's scheduled arrival. */
+    public double p99Millis() {
+        return load.latencyMillis("p99");
+    }
+
+    /**
+     * Why the step's latency cannot be compared with another mode's at the same rate, empty when it can: it never became
+     * steady, too many requests failed, the driver started arrivals late or its cores were saturated. A step over
+     * capacity is a finding about the mode, named by {@link LoadStep#overCapacity()}, not a reason here.
+     */
+    public List<String> untrustedBecause() {
+        List<String> reasons = new ArrayList<>();
+        if (!load.steady()) {
+            reasons.add("not steady before its window");
+        }
+        if (load.errorPercent() > MAX_ERROR_PERCENT) {
+            reasons.add(String.format(java.util.Locale.ROOT, "%.1f%% of requests failed", load.errorPercent()));
+        }
+        if (load.injectionLagged()) {
+            reasons.add("the driver started arrivals late");
+        }
+        if (resources.driverSaturationPercent() >= DRIVER_SATURATED_PERCENT) {
+            reasons.add(String.format(java.util.Locale.ROOT, "the driver's cores were %.0f%% busy", resources.driverSaturationPercent()));
+        }
+        return reasons;
+    }
+}
