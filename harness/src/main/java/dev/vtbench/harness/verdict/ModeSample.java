@@ -22,6 +22,11 @@ public record ModeSample(CellKey key, double cpus, MetricSample capacity, Metric
         steps = List.copyOf(steps);
     }
 
+    /** This sample with its figures at the equal-load steps (its group's equal-load cell of the same mode). */
+    public ModeSample withSteps(List<StepSample> measured) {
+        return new ModeSample(key, cpus, capacity, cpuPerRequest, memory, measured);
+    }
+
     public Mode mode() {
         return key.mode();
     }

@@ -1,32 +1,41 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.Figure;
+
 import java.util.Locale;
 
 /**
  * A figure the verdict compares between two modes, each as a ratio virtual / baseline. It says which way is better, the
- * name a gate gives it, the words a sentence gives it and the unit of its values. (When the cost branch brings
- * {@code result.Figure}, each constant maps onto one of its figures: CAPACITY, CPU_PER_REQUEST, LATENCY, MEMORY.)
+ * name a gate gives it, the words a sentence gives it and the unit of its values; its {@link #figure()} says which
+ * flags keep it out of a comparison.
  */
 public enum VerdictMetric {
     /** Requests per second at saturation (a closed-model constant load): higher is better. */
-    CAPACITY("capacity", "capacity", true, "req/s"),
+    CAPACITY("capacity", "capacity", true, "req/s", Figure.CAPACITY),
     /** Server CPU microseconds per OK request over the measured window: lower is better. */
-    CPU_PER_REQUEST("cpu-per-request", "CPU per request", false, "µs of CPU per request"),
+    CPU_PER_REQUEST("cpu-per-request", "CPU per request", false, "µs of CPU per request", Figure.CPU_PER_REQUEST),
     /** The 99th percentile latency at one equal-load step, in milliseconds: lower is better. */
-    LATENCY_P99("p99", "p99", false, "ms"),
+    LATENCY_P99("p99", "p99", false, "ms", Figure.LATENCY),
     /** The server's sampled peak resident memory in the window, in bytes (shown in MiB): lower is better. */
-    MEMORY_RSS("rss", "memory (RSS)", false, "MiB");
+    MEMORY_RSS("rss", "memory (RSS)", false, "MiB", Figure.MEMORY);
 
     private final String gateName;
     private final String words;
     private final boolean higherIsBetter;
     private final String unit;
+    private final Figure figure;
 
-    VerdictMetric(String gateName, String words, boolean higherIsBetter, String unit) {
+    VerdictMetric(String gateName, String words, boolean higherIsBetter, String unit, Figure figure) {
+        this.figure = figure;
         this.gateName = gateName;
         this.words = words;
         this.higherIsBetter = higherIsBetter;
         this.unit = unit;
+    }
+
+    /** The recorded figure it reads: the flags that disqualify that figure keep it out of a comparison. */
+    public Figure figure() {
+        return figure;
     }
 
     /** How a gate names it: "cpu-per-request". */

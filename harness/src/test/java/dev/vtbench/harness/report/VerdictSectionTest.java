@@ -30,7 +30,7 @@ class VerdictSectionTest {
     @Test
     void aDriverBoundCapacityIsShownAsTheBoundItIs() {
         List<CellResult> cells = List.of(SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 1900, true),
-                SampleRun.flagged(SampleRun.measured("plain-jdk", "temurin-25", "virtual", 1, "io", 2600, true), List.of(Flag.DRIVER_SATURATED)));
+                SampleRun.flagged(SampleRun.measured("plain-jdk", "temurin-25", "virtual", 1, "io", 2600, true), List.of(Flag.DRIVER_BOUND)));
         String section = VerdictSection.render(dev.vtbench.harness.verdict.Verdict.of(cells));
         assertThat(section).contains("≥ 1.37 [1.28-1.46] (virtual threads driver-bound)")
                 .contains("at least 137% [128-146%] of the pool&#39;s capacity (virtual threads&#39; figure is a lower bound");

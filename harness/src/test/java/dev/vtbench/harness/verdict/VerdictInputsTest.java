@@ -42,22 +42,26 @@ class VerdictInputsTest {
     }
 
     @Test
-    void aDisqualifyingFlagKeepsEveryFigureOutNamingIt() {
+    void aDisqualifyingFlagKeepsOutOnlyTheFiguresItDisqualifiesNamingIt() {
         ModeSample flagged = sample(SampleRun.FLAGGED);
         assertThat(flagged.capacity()).as("CV and DRV: not just driver-bound")
                 .extracting(MetricSample::standing, MetricSample::reason).containsExactly(Standing.UNTRUSTED, "flagged CV DRV");
-        assertThat(flagged.cpuPerRequest().reason()).isEqualTo("flagged CV DRV");
-        assertThat(flagged.memory().standing()).isEqualTo(Standing.UNTRUSTED);
+        assertThat(flagged.cpuPerRequest().standing()).as("a throughput spread and a busy driver spare the CPU per request")
+                .isEqualTo(Standing.TRUSTED);
+        ModeSample noisy = VerdictInputs.sample(SampleRun.flagged(POOL_HELLO, List.of(Flag.NOISY_MACHINE)));
+        assertThat(noisy.cpuPerRequest()).as("another process on the cores disqualifies every figure")
+                .extracting(MetricSample::standing, MetricSample::reason).containsExactly(Standing.UNTRUSTED, "flagged NOISE");
+        assertThat(noisy.memory().standing()).isEqualTo(Standing.UNTRUSTED);
     }
 
     @Test
     void aCellLimitedOnlyByItsDriverGivesItsCapacityAsALowerBound() {
-        ModeSample bound = VerdictInputs.sample(SampleRun.flagged(POOL_HELLO, List.of(Flag.DRIVER_SATURATED, Flag.ONE_REPETITION)));
+        ModeSample bound = VerdictInputs.sample(SampleRun.flagged(POOL_HELLO, List.of(Flag.DRIVER_BOUND, Flag.ONE_REPETITION)));
         assertThat(bound.capacity()).extracting(MetricSample::standing, MetricSample::reason)
                 .containsExactly(Standing.LOWER_BOUND, "driver-bound (flagged DRV)");
         assertThat(bound.capacity().values()).hasSize(3);
-        assertThat(bound.cpuPerRequest().standing()).as("until the cost branch says DRV spares the cost, it is untrusted")
-                .isEqualTo(Standing.UNTRUSTED);
+        assertThat(bound.cpuPerRequest().standing()).as("a driver-bound cell's CPU per request holds whatever limited it")
+                .isEqualTo(Standing.TRUSTED);
     }
 
     @Test

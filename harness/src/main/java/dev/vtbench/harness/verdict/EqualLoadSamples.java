@@ -1,0 +1,75 @@
+package dev.vtbench.harness.verdict;
+
+import dev.vtbench.harness.matrix.CellKey;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Figure;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.StepFigures;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The verdict's figures at the equal-load steps, read off an equal-load cell: for each step, the p99 of every
+ * repetition that reached it, whether the mode was over capacity there (in any repetition: it then fell behind the
+ * offered rate, a finding), and why its latency cannot be compared (a step not steady, errors, a late or saturated
+ * driver, or a flag of the cell that disqualifies latency).
+ */
+final class EqualLoadSamples {
+    private EqualLoadSamples() {}
+
+    /** The steps of the equal-load cell of {@code key}'s runtime, JVM, mode, profile and scenario, if there is one. */
+    static List<StepSample> stepsBeside(CellKey key, List<CellResult> equalLoadCells) {
+        return equalLoadCells.stream().filter(cell -> sameServer(key, CellKey.parse(cell.cell())))
+                .filter(cell -> CellKey.parse(cell.cell()).mode().equals(key.mode())).findFirst()
+                .map(EqualLoadSamples::steps).orElse(List.of());
+    }
+
+    /** Whether two cells measure the same server (runtime, JVM, profile, scenario), whatever their modes and loads. */
+    static boolean sameServer(CellKey a, CellKey b) {
+        return a.runtime().equals(b.runtime()) && a.jvm().equals(b.jvm()) && a.profile().equals(b.profile())
+                && a.scenario().equals(b.scenario());
+    }
+
+    /** Whether an id names equal-load steps, for a cell that never recorded its context (it failed before it started). */
+    static boolean labelledEqualLoad(String id) {
+        return CellKey.read(id).map(key -> dev.vtbench.harness.load.Simulation.equalLoadSteps()
+                .map(steps -> key.load().startsWith(steps.label() + "-")).orElse(false)).orElse(false);
+    }
+
+    /** Each step the cell's repetitions reached, in the order of the steps. */
+    static List<StepSample> steps(CellResult cell) {
+        if (cell.status() != CellStatus.MEASURED) {
+            return List.of();
+        }
+        String flagged = cell.flags().stream().filter(flag -> flag.disqualifies(Figure.LATENCY)).map(Flag::code).distinct()
+                .collect(Collectors.joining(" "));
+        Map<Integer, List<StepFigures>> byRate = new LinkedHashMap<>();
+        for (Repetition repetition : cell.repetitions()) {
+            repetition.steps().forEach(step -> byRate.computeIfAbsent(step.rate(), rate -> new ArrayList<>()).add(step));
+        }
+        List<StepSample> samples = new ArrayList<>();
+        byRate.forEach((rate, figures) -> samples.add(sample(rate, figures, flagged)));
+        return samples;
+    }
+
+    private static StepSample sample(int rate, List<StepFigures> figures, String flagged) {
+        int percent = figures.get(0).percent();
+        EqualLoadStep step = percent > 0 ? new EqualLoadStep(percent / 100.0, rate) : EqualLoadStep.atRate(rate);
+        List<String> over = figures.stream().filter(f -> f.load().overCapacity())
+                .map(f -> f.load().overCapacityReason()).distinct().toList();
+        List<Double> p99 = figures.stream().map(StepFigures::p99Millis).filter(v -> v > 0 && Double.isFinite(v)).toList();
+        List<String> untrusted = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().collect(Collectors.toList());
+        if (!flagged.isEmpty()) {
+            untrusted.add(0, "flagged " + flagged);
+        }
+        MetricSample latency = !untrusted.isEmpty() ? MetricSample.untrusted(p99, String.join(", ", untrusted))
+                : p99.isEmpty() ? MetricSample.missing("not measured: no OK request in the step's window") : MetricSample.trusted(p99);
+        return new StepSample(step, latency, !over.isEmpty(), String.join("; ", over));
+    }
+}
