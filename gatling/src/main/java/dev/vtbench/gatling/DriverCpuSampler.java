@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.time.InstantSource;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 
@@ -24,6 +25,8 @@ final class DriverCpuSampler implements RequestObserver {
     private final ScheduledThreadPoolExecutor timer;
     private final AtomicReference<WindowCpuUse.Reading> atOpening = new AtomicReference<>();
     private final AtomicReference<WindowCpuUse.Reading> atClosing = new AtomicReference<>();
+    /** Which closing is planned: a reading for an earlier one that fires late must not stand for the later one. */
+    private final AtomicLong closing = new AtomicLong();
 
     /** @param processCpuNanos the JVM's CPU time so far, negative if unknown */
     DriverCpuSampler(LongSupplier processCpuNanos, InstantSource wallClock) {
@@ -47,8 +50,29 @@ final class DriverCpuSampler implements RequestObserver {
 
     @Override
     public void windowOpened(MeasurementWindow window) {
-        readAt(window.opensAtNanos(), atOpening);
-        readAt(window.closesAtNanos(), atClosing);
+        window(window.opensAtNanos(), window.closesAtNanos());
+    }
+
+    /** Reads the CPU clock at {@code opensAtNanos} and at {@code closesAtNanos}, as soon as a window's ends are decided. */
+    void window(long opensAtNanos, long closesAtNanos) {
+        readAt(opensAtNanos, atOpening);
+        windowClosesAt(closesAtNanos);
+    }
+
+    /**
+     * The window now closes at {@code nanoTime}, later than planned: the closing reading is taken then instead, even
+     * if the one planned before was already taken. For a run whose end is decided as it goes, such as equal-load
+     * steps that each extend the window until one of them is over capacity.
+     */
+    void windowClosesAt(long nanoTime) {
+        long planned = closing.incrementAndGet();
+        atClosing.set(null);
+        schedule(nanoTime, () -> {
+            WindowCpuUse.Reading reading = read();
+            if (closing.get() == planned) {
+                atClosing.compareAndSet(null, reading);
+            }
+        });
     }
 
     /** Stops the timer; call once, after the run. A window cut short by the end of the run closes now. */
@@ -70,12 +94,16 @@ final class DriverCpuSampler implements RequestObserver {
     }
 
     private void readAt(long nanoTime, AtomicReference<WindowCpuUse.Reading> into) {
+        schedule(nanoTime, () -> into.compareAndSet(null, read()));
+    }
+
+    private void schedule(long nanoTime, Runnable reading) {
         long delay = nanoTime - System.nanoTime();
         if (delay <= 0) {
             // A window without warm-up opens with the first request: read now rather than after starting the timer thread.
-            into.compareAndSet(null, read());
+            reading.run();
         } else {
-            timer.schedule(() -> into.compareAndSet(null, read()), delay, TimeUnit.NANOSECONDS);
+            timer.schedule(reading, delay, TimeUnit.NANOSECONDS);
         }
     }
 

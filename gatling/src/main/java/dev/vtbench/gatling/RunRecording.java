@@ -54,7 +54,7 @@ final class RunRecording {
                 gatlingVersion(), Runtime.getRuntime().availableProcessors());
     }
 
-    private static String gatlingVersion() {
+    static String gatlingVersion() {
         String version = Simulation.class.getPackage().getImplementationVersion();
         return version == null ? "unknown" : version;
     }

@@ -182,7 +182,7 @@ public record SimulationStats(
         return instant == null ? null : instant.toString();
     }
 
-    private static String encode(Histogram histogram) {
+    static String encode(Histogram histogram) {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
         int length = histogram.encodeIntoCompressedByteBuffer(buffer);
         return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));

@@ -3,6 +3,7 @@ package dev.vtbench.gatling;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongConsumer;
 
 /**
  * Calls {@link LatencyRecorder#tick} five times a second for a run whose window waits for a steady rate, so that
@@ -24,19 +25,24 @@ final class SteadyStateWatch implements AutoCloseable {
         if (!recorder.warmupPolicy().untilSteady()) {
             return new SteadyStateWatch(null);
         }
+        return ticking(recorder::tick);
+    }
+
+    /** Calls {@code tick} with {@link System#nanoTime()} five times a second, until closed: a run that judges its own steps. */
+    static SteadyStateWatch ticking(LongConsumer tick) {
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "vtbench-steady-state");
             thread.setDaemon(true);
             return thread;
         });
-        ticker.scheduleAtFixedRate(() -> tickOrSay(recorder), PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
+        ticker.scheduleAtFixedRate(() -> tickOrSay(tick), PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
         return new SteadyStateWatch(ticker);
     }
 
     /** A task that throws is never run again: say why in the driver's log rather than wait silently for the cap. */
-    private static void tickOrSay(LatencyRecorder recorder) {
+    private static void tickOrSay(LongConsumer tick) {
         try {
-            recorder.tick(System.nanoTime());
+            tick.accept(System.nanoTime());
         } catch (RuntimeException e) {
             System.err.println("vtbench: steady-state judgement failed: " + e);
         }

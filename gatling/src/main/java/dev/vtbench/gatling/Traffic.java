@@ -62,6 +62,14 @@ record Traffic(ChainBuilder pass, String description, TimedPass.Failures failure
         return new Traffic(chain, "own simulation " + simulationClass, FailureKind::ofOwnPass);
     }
 
+    /**
+     * The same traffic, each pass going through {@code first} before its requests, inside the timed pass: what
+     * {@code first} waits for (an equal-load arrival's slot in flight) counts in the pass's latency.
+     */
+    Traffic after(ChainBuilder first) {
+        return new Traffic(first.exec(pass), description, failures);
+    }
+
     /** One pass, timed and recorded as one request. */
     ChainBuilder timed(LatencyRecorder recorder) {
         return TimedPass.of(pass, recorder, failures);

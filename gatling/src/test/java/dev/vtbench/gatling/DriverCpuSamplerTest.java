@@ -41,6 +41,17 @@ class DriverCpuSamplerTest {
     }
 
     @Test
+    void aWindowExtendedAfterItsPlannedCloseIsReadAtItsNewClose() {
+        sampler.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime() - 10 * SECOND, SECOND, SECOND));
+        sampler.windowClosesAt(System.nanoTime() - SECOND);
+
+        WindowCpuUse use = sampler.finish();
+
+        assertThat(cpuNanos.get()).as("readings: the opening, the planned close, the new close").isEqualTo(3 * SECOND);
+        assertThat(use.cpuSeconds()).as("CPU from the opening to the new close, not the first").isEqualTo(2.0);
+    }
+
+    @Test
     void aWindowThatNeverOpenedHasNoReadings() {
         sampler.windowOpened(new MeasurementWindow(Instant.EPOCH, System.nanoTime(), HOUR, SECOND));
 

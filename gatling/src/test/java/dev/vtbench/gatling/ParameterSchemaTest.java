@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.vtbench.gatling.schema.CommonSchema;
+import dev.vtbench.gatling.schema.EqualLoadSchema;
 import dev.vtbench.gatling.schema.LoadSchema;
 import dev.vtbench.gatling.schema.Parameter;
 import dev.vtbench.gatling.schema.RampUpSchema;
@@ -42,6 +43,8 @@ class ParameterSchemaTest {
     private static final Reader THROUGHPUT = new Reader("SimulationParameters", SimulationParameters::from, Map.of());
     private static final Reader RATE_SEARCH = new Reader("RateSearchParameters", RateSearchParameters::from, Map.of());
     private static final Reader RAMP_UP = new Reader("RampUpParameters", RampUpParameters::from, Map.of());
+    private static final Reader EQUAL_LOAD = new Reader("EqualLoadParameters", EqualLoadParameters::from,
+            Map.of(EqualLoadParameters.RATES, "100,200"));
     private static final Reader UNTIL_STEADY = THROUGHPUT.with(WarmupPolicy.MODE, WarmupPolicy.UNTIL_STEADY);
 
     /** Every parameter with each class that reads it; the companions keep the other parameters' rules satisfied at the bounds. */
@@ -74,6 +77,11 @@ class ParameterSchemaTest {
         readers.put(RampUpSchema.HOLD_SECONDS, List.of(RAMP_UP));
         // Smoothing is at most ramp + hold.
         readers.put(RampUpSchema.SMOOTHING_SECONDS, List.of(RAMP_UP.with(RampUpParameters.HOLD_SECONDS, "60")));
+        readers.put(EqualLoadSchema.RAMP_SECONDS, List.of(EQUAL_LOAD));
+        // The least settle is at most the longest.
+        readers.put(EqualLoadSchema.SETTLE_MIN_SECONDS, List.of(EQUAL_LOAD.with(EqualLoadParameters.SETTLE_MAX_SECONDS, "3600")));
+        readers.put(EqualLoadSchema.SETTLE_MAX_SECONDS, List.of(EQUAL_LOAD.with(EqualLoadParameters.SETTLE_MIN_SECONDS, "0")));
+        readers.put(EqualLoadSchema.MAX_IN_FLIGHT, List.of(EQUAL_LOAD));
         return readers;
     }
 

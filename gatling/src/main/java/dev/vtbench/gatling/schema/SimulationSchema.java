@@ -76,6 +76,27 @@ public enum SimulationSchema {
         public Optional<Refusal> inconsistency(Map<String, String> properties) {
             return RampUpSchema.inconsistency(properties);
         }
+    },
+    /**
+     * Open-model steps of ascending rates ({@value EqualLoadSchema#RATES_PROPERTY}, set by the harness), each reached
+     * by a ramp from a warm server and measured once steady: the latency of every mode at the same offered load.
+     */
+    EQUAL_LOAD("EqualLoadSimulation", false, EqualLoadSchema.ALL) {
+        @Override
+        public Optional<String> fixedModel() {
+            return Optional.of("open");
+        }
+
+        /** Every step ramped, settled to its cap and measured for the matrix duration. */
+        @Override
+        public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
+            return EqualLoadSchema.plannedSeconds(properties, durationSeconds);
+        }
+
+        @Override
+        public Optional<Refusal> inconsistency(Map<String, String> properties) {
+            return EqualLoadSchema.inconsistency(properties);
+        }
     };
 
     /** The simulation of a matrix that names none, and the one a cell id leaves unnamed. */
@@ -91,7 +112,7 @@ public enum SimulationSchema {
         this.parameters = Stream.concat(CommonSchema.ALL.stream(), own.stream()).toList();
     }
 
-    /** "throughput", "soak", "rate-search", "ramp-up": how matrix files name it. */
+    /** "throughput", "soak", "rate-search", "ramp-up", "equal-load": how matrix files name it. */
     public String label() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }

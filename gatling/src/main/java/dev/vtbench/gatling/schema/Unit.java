@@ -6,6 +6,8 @@ public enum Unit {
     SECONDS("s"),
     MILLISECONDS("ms"),
     USERS("users"),
+    /** Requests at once, such as the most an equal-load run keeps in flight. */
+    REQUESTS("requests"),
     STEPS("steps"),
     /** A multiplier, such as the rate search's step from one rate to the next. */
     FACTOR("factor"),

@@ -1,0 +1,94 @@
+package dev.vtbench.gatling;
+
+import java.util.List;
+
+/**
+ * Everything one equal-load step recorded: its OK requests per second from its ramp's start (what its steadiness is
+ * judged on), its two {@link StepSegment}s (before its window, and its window), its window's {@link LatencyThirds},
+ * and how its window opened. Requests are placed by the instant they completed, as in every vtbench window.
+ */
+final class StepRecording {
+
+    /**
+     * How the step's window opened.
+     *
+     * @param steady whether the OK rate was steady by then; false when the settle ran out
+     * @param secondsToSteady whole seconds from the ramp's start after which it was steady; {@code null} if never
+     * @param judgement the steady criterion's judgement that opened the window (the last one, when the settle ran out)
+     */
+    record Opening(long rampStartNanos, long opensAtNanos, boolean steady, Double secondsToSteady,
+            SteadyCriterion.Judgement judgement) {
+    }
+
+    private final StepSegment beforeWindow = new StepSegment();
+    private final StepSegment window = new StepSegment();
+    private final PerSecondTimeline okPerSecond;
+    private volatile LatencyThirds thirds;
+    private volatile Opening opening;
+    private volatile SteadyCriterion.Judgement lastJudgement;
+
+    /** @param longestSeconds the longest the step can last from its ramp's start, with room for late answers */
+    StepRecording(int longestSeconds) {
+        this.okPerSecond = new PerSecondTimeline(longestSeconds);
+    }
+
+    void completedOk(StepPhase.Position at, long startedNanos, long completedNanos) {
+        okPerSecond.increment(Math.floorDiv(at.sinceRampStart(completedNanos), StepPlan.NANOS_PER_SECOND));
+        segment(at).outcomes().ok(startedNanos, completedNanos);
+        LatencyThirds measuring = thirds;
+        if (at.part() == StepPhase.Part.WINDOW && measuring != null) {
+            measuring.ok(startedNanos, completedNanos);
+        }
+    }
+
+    void completedFailed(StepPhase.Position at, String kind) {
+        segment(at).outcomes().failed(kind);
+    }
+
+    void admitted(StepPhase.Position at, long lateNanos, boolean mustWait) {
+        segment(at).admitted(lateNanos, mustWait);
+    }
+
+    /** The OK counts of the step's first {@code seconds} whole seconds. */
+    List<Long> okPerSecond(int seconds) {
+        List<Long> counts = okPerSecond.counts(seconds);
+        return counts.subList(0, Math.min(seconds, counts.size()));
+    }
+
+    /** Called by the judging thread before the window opens, so that what is measured in it finds its thirds. */
+    void opening(Opening decided, long windowNanos) {
+        thirds = new LatencyThirds(decided.opensAtNanos(), windowNanos);
+        lastJudgement = decided.judgement();
+        opening = decided;
+    }
+
+    void judged(SteadyCriterion.Judgement judgement) {
+        lastJudgement = judgement;
+    }
+
+    /** How the window opened; {@code null} while it has not. */
+    Opening opening() {
+        return opening;
+    }
+
+    /** The steady criterion's latest judgement of the step; {@code null} before its first. */
+    SteadyCriterion.Judgement lastJudgement() {
+        return lastJudgement;
+    }
+
+    StepSegment beforeWindow() {
+        return beforeWindow;
+    }
+
+    StepSegment window() {
+        return window;
+    }
+
+    LatencyThirds thirds() {
+        return thirds;
+    }
+
+    private StepSegment segment(StepPhase.Position at) {
+        return at.part() == StepPhase.Part.WINDOW ? window : beforeWindow;
+    }
+}
