@@ -43,23 +43,6 @@ public enum SimulationSchema {
             return RateSearchSchema.inconsistency(properties);
         }
     },
-    /** Open-model steps at rates the harness gives: every mode offered the same loads (placeholder until the driver branch merges). */
-    EQUAL_LOAD("EqualLoadSimulation", false, List.of()) {
-        @Override
-        public Optional<String> fixedModel() {
-            return Optional.of("open");
-        }
-
-        @Override
-        public Optional<String> stepRatesProperty() {
-            return Optional.of("vtbench.steps.rates");
-        }
-
-        @Override
-        public Optional<String> maxInFlightProperty() {
-            return Optional.of("vtbench.steps.maxInFlight");
-        }
-    },
     /** Closed ramp from idle: seconds to 90% of peak throughput. */
     RAMP_UP("RampUpSimulation", false, RampUpSchema.ALL) {
         @Override
@@ -96,6 +79,16 @@ public enum SimulationSchema {
         @Override
         public Optional<Refusal> inconsistency(Map<String, String> properties) {
             return EqualLoadSchema.inconsistency(properties);
+        }
+
+        @Override
+        public Optional<String> stepRatesProperty() {
+            return Optional.of(EqualLoadSchema.RATES_PROPERTY);
+        }
+
+        @Override
+        public Optional<String> maxInFlightProperty() {
+            return Optional.of(EqualLoadSchema.MAX_IN_FLIGHT.property());
         }
     };
 
