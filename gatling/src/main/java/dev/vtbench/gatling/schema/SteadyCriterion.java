@@ -41,7 +41,7 @@ public record SteadyCriterion(int windowSeconds, int batchSeconds, double maxRel
     /**
      * 15 s in five batches of 3 s (3 s hold 15 or more waves of a closed model with 100 ms waits); a change of at
      * most 5% across them, as the per-second rule allowed across 10 s; a significant change of 2% or more refused;
-     * batch means within 4% of each other. Chosen on the replay in docs/steady-state.md.
+     * the batch means' coefficient of variation within 4%. Chosen on the replay in docs/steady-state.md.
      */
     public static final SteadyCriterion DEFAULT = new SteadyCriterion(15, 3, 0.05, 0.02, 0.04);
 
@@ -115,9 +115,14 @@ public record SteadyCriterion(int windowSeconds, int batchSeconds, double maxRel
             return cvLowerBound > limit || cv > limit && beyondNoise;
         }
 
+        /** Whether they drifted by their change (rising or falling) rather than by switching between levels. */
+        public boolean driftedByChange() {
+            return changeDrifted(relativeChange, changeMargin, changeLimit);
+        }
+
         /** Why the seconds drifted, for a note: "rose 12% across the 18 s judged (±3% at 95%; 5% allowed)". */
         public String describeDrift() {
-            if (changeDrifted(relativeChange, changeMargin, changeLimit)) {
+            if (driftedByChange()) {
                 return String.format(Locale.ROOT, "%s %.0f%% across the %d s judged (±%.0f%% at 95%%; %.0f%% allowed)",
                         relativeChange > 0 ? "rose" : "fell", 100 * Math.abs(relativeChange), seconds, 100 * changeMargin,
                         100 * changeLimit);
