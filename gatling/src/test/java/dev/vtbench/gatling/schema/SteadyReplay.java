@@ -177,6 +177,63 @@ final class SteadyReplay {
         }
     }
 
+    /** The driver's criterion with one parameter moved, for the sweep that chose the defaults. */
+    static final List<SteadyCriterion> NEIGHBOURS = List.of(
+            new SteadyCriterion(12, 3, 0.05, 0.02, 0.04),
+            SteadyCriterion.DEFAULT,
+            new SteadyCriterion(18, 3, 0.05, 0.02, 0.04),
+            new SteadyCriterion(16, 2, 0.05, 0.02, 0.04),
+            new SteadyCriterion(20, 5, 0.05, 0.02, 0.04),
+            new SteadyCriterion(15, 3, 0.05, 0.02, 0.05));
+
+    /** For each neighbour of the default, how many timelines of each family opened, and the median second they did. */
+    static String sweep(List<Replayed> synthetic) {
+        Map<String, List<Replayed>> families = new LinkedHashMap<>();
+        synthetic.forEach(timeline -> families.computeIfAbsent(timeline.source(), source -> new ArrayList<>()).add(timeline));
+        StringBuilder out = new StringBuilder("| window, batch, CV limit | " + String.join(" | ", families.keySet()) + " |\n|---|");
+        families.keySet().forEach(family -> out.append("---:|"));
+        out.append('\n');
+        for (SteadyCriterion criterion : NEIGHBOURS) {
+            out.append(String.format(Locale.ROOT, "| %d s, %d s, %.0f%%%s |", criterion.windowSeconds(), criterion.batchSeconds(),
+                    100 * criterion.maxCv(), criterion.equals(SteadyCriterion.DEFAULT) ? " (default)" : ""));
+            for (List<Replayed> family : families.values()) {
+                Tally tally = new Tally();
+                family.forEach(timeline -> tally.add(open(seconds -> criterion.judgeLatest(seconds).steady(), timeline)));
+                out.append(' ').append(tally.opened()).append(" |");
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * Why two readings: each family's windows (after 10, 30 and 50 s) refused by the harness if it used the driver's
+     * reading ("not steady") rather than its own ("drifted"), and the openings that later drift if the driver used the
+     * harness's reading ("not drifted") rather than its own.
+     */
+    static String oneReading(List<Replayed> synthetic) {
+        Map<String, int[]> rows = new LinkedHashMap<>();
+        for (Replayed timeline : synthetic) {
+            int[] row = rows.computeIfAbsent(timeline.source(), source -> new int[5]);
+            for (int[] window : timeline.windows()) {
+                SteadyCriterion.Judgement judgement = SteadyCriterion.DEFAULT.judge(timeline.seconds().subList(window[0], window[1]));
+                row[0]++;
+                row[1] += judgement.steady() ? 0 : 1;
+                row[2] += judgement.drifted() ? 1 : 0;
+            }
+            Opening lenient = open(seconds -> seconds.size() >= SteadyCriterion.DEFAULT.windowSeconds()
+                    && !SteadyCriterion.DEFAULT.judgeLatest(seconds).drifted(), timeline);
+            row[3] += lenient.second() != null && Boolean.TRUE.equals(lenient.drifts()) ? 1 : 0;
+            Opening strict = open(NEW_OPENING, timeline);
+            row[4] += strict.second() != null && Boolean.TRUE.equals(strict.drifts()) ? 1 : 0;
+        }
+        StringBuilder out = new StringBuilder("| source | windows | harness refuses by \"not steady\" | by \"drifted\" "
+                + "| driver opens by \"not drifted\", later drifts | by \"steady\", later drifts |\n|---|---:|---:|---:|---:|---:|\n");
+        rows.forEach((source, row) -> out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d |%n", source, row[0], row[1],
+                row[2], row[3], row[4])));
+        return out.toString();
+    }
+
     /** Both tables in markdown. */
     static String markdown(Result result) {
         StringBuilder out = new StringBuilder();
