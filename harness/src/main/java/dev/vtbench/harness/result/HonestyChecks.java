@@ -116,7 +116,7 @@ public final class HonestyChecks {
      * The measured window judged by the criterion that opened it (gatling's {@link SteadyCriterion}; the default for a
      * fixed warm-up): refused only when it shows a drift its noise does not explain. Rising, the run was still warming
      * up; falling, something degraded (a leak, a full heap, a throttled driver); between levels, something switched
-     * back and forth.
+     * back and forth. A window of fewer than three batches (9 s by default) is too short to judge and is not flagged.
      */
     private static void checkWindow(boolean constantLoad, Repetition repetition, CellContext context, List<Flag> flags,
             List<String> notes) {
