@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import dev.vtbench.gatling.schema.EqualLoadSchema;
 import dev.vtbench.gatling.schema.LoadSchema;
 
@@ -64,7 +65,8 @@ public record EqualLoadParameters(
     StepPlan plan() {
         return new StepPlan(rates, seconds(rampSeconds), seconds(settleMinSeconds), seconds(settleMaxSeconds),
                 seconds(durationSeconds), new SteadyCriterion(EqualLoadSchema.STEADY_WINDOW_SECONDS,
-                        SteadyCriterion.DEFAULT.maxRelativeChange(), SteadyCriterion.DEFAULT.maxCv()));
+                        EqualLoadSchema.STEADY_BATCH_SECONDS, SteadyCriterion.DEFAULT.maxRelativeChange(),
+                        SteadyCriterion.DEFAULT.negligibleChange(), SteadyCriterion.DEFAULT.maxCv()));
     }
 
     /** What Gatling injects, for the {@link ArrivalGate} to thin: {@link StepPlan#injection}. */

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
@@ -123,7 +124,7 @@ final class LatencyRecorder {
             return;
         }
         long completeSeconds = current.secondOfRun(nowNanos);
-        SteadyCriterion.Judgement judgement = warmup.criterion().judge(okPerSecond.counts((int) completeSeconds)
+        SteadyCriterion.Judgement judgement = warmup.criterion().judgeLatest(okPerSecond.counts((int) completeSeconds)
                 .subList(0, (int) Math.max(0, completeSeconds)));
         if (completeSeconds >= warmup.minSeconds() && judgement.steady()) {
             MeasurementWindow opened = current.openingAt(nowNanos);

@@ -18,7 +18,7 @@ import java.util.Optional;
  *   <tr><td>{@code vtbench.users}, {@code vtbench.rate}, {@code vtbench.warmupSeconds}</td><td>see {@link LoadSchema}</td><td></td><td></td></tr>
  *   <tr><td>{@code vtbench.warmupMode}</td><td>{@code fixed}, or {@code until-steady}: the window opens once the OK
  *       rate is steady, between {@code vtbench.warmupMinSeconds} and {@code vtbench.warmupMaxSeconds} (see
- *       {@link WarmupPolicy}, {@link SteadyCriterion})</td><td>-</td><td>{@code fixed}</td></tr>
+ *       {@link WarmupPolicy}, {@link dev.vtbench.gatling.schema.SteadyCriterion})</td><td>-</td><td>{@code fixed}</td></tr>
  *   <tr><td>{@code vtbench.durationSeconds}, {@code vtbench.maxErrorPercent}</td><td>see {@link LoadSchema},
  *       {@link ThroughputSchema}</td><td></td><td></td></tr>
  *   <tr><td>{@value #REQUESTS_FILE}</td><td>a request list to send instead of the endpoint: a JSON array of

@@ -1,6 +1,7 @@
 package dev.vtbench.gatling;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
@@ -52,7 +53,8 @@ import org.HdrHistogram.Histogram;
  * @param secondsToSteady whole seconds of the run after which the rate was steady; {@code null} if never, or fixed
  * @param windowOpenedAtSecond seconds from the first request to the window's opening; {@code null} if it never opened
  * @param steadyCriterion the criterion the rate was held to; {@code null} for a fixed warm-up
- * @param steadyJudgement the criterion's last judgement (mean, relative change, CV); {@code null} if none was made
+ * @param steadyJudgement the criterion's last judgement (mean, change with its margin, batch CV with its bound, limits,
+ *     verdicts); {@code null} if none was made
  * @param traffic what was sent: {@code endpoint /hello} (GETs of {@code endpoint}), {@code requests: 3 from
  *     requests.json} (a request list, {@code endpoint} unused) or {@code own simulation <class>} (a user's chain, one
  *     pass of it counted as one request)

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
@@ -161,7 +162,7 @@ final class StepSequence implements RequestObserver {
         }
         StepRecording recording = recordings.get(current.step());
         int completeSeconds = (int) (sinceRampStart / StepPlan.NANOS_PER_SECOND);
-        SteadyCriterion.Judgement judgement = plan.criterion().judge(recording.okPerSecond(completeSeconds));
+        SteadyCriterion.Judgement judgement = plan.criterion().judgeLatest(recording.okPerSecond(completeSeconds));
         boolean steady = settled >= plan.settleMinNanos() && judgement.steady();
         if (!steady && settled < plan.settleMaxNanos()) {
             recording.judged(judgement);

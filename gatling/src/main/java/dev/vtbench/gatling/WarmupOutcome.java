@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
+
 /**
  * What became of a run's warm-up.
  *

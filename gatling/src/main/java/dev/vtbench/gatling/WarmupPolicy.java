@@ -1,6 +1,7 @@
 package dev.vtbench.gatling;
 
 import dev.vtbench.gatling.schema.LoadSchema;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 
 /**
  * When a constant load's measured window opens: after a fixed warm-up (the same length whatever happens), or as
@@ -19,7 +20,9 @@ record WarmupPolicy(boolean untilSteady, int minSeconds, int maxSeconds, SteadyC
     static final String MIN_SECONDS = LoadSchema.WARMUP_MIN_SECONDS.property();
     static final String MAX_SECONDS = LoadSchema.WARMUP_MAX_SECONDS.property();
     static final String STEADY_WINDOW_SECONDS = "vtbench.steady.windowSeconds";
+    static final String STEADY_BATCH_SECONDS = "vtbench.steady.batchSeconds";
     static final String STEADY_MAX_RELATIVE_CHANGE = "vtbench.steady.maxRelativeChange";
+    static final String STEADY_NEGLIGIBLE_CHANGE = "vtbench.steady.negligibleChange";
     static final String STEADY_MAX_CV = "vtbench.steady.maxCv";
 
     static final String FIXED = "fixed";
@@ -45,7 +48,7 @@ record WarmupPolicy(boolean untilSteady, int minSeconds, int maxSeconds, SteadyC
     /**
      * {@value #MODE} {@code fixed} (the default: {@code vtbench.warmupSeconds}, as before) or {@code until-steady}
      * ({@code vtbench.warmupMinSeconds} and {@code vtbench.warmupMaxSeconds} of {@link LoadSchema}, and the
-     * criterion's three properties).
+     * criterion's five properties, {@code vtbench.steady.*}, each defaulting to {@link SteadyCriterion#DEFAULT}).
      */
     static WarmupPolicy from(BoundedProperties properties) {
         String mode = properties.text(MODE, FIXED);
@@ -58,10 +61,13 @@ record WarmupPolicy(boolean untilSteady, int minSeconds, int maxSeconds, SteadyC
                     throw new IllegalArgumentException(MAX_SECONDS + "=" + max + " is below " + MIN_SECONDS + "=" + min
                             + ": the cap on the warm-up must be at least its minimum");
                 }
+                SteadyCriterion defaults = SteadyCriterion.DEFAULT;
                 SteadyCriterion criterion = new SteadyCriterion(
-                        properties.integer(STEADY_WINDOW_SECONDS, SteadyCriterion.DEFAULT.windowSeconds(), 3, 600),
-                        properties.decimal(STEADY_MAX_RELATIVE_CHANGE, SteadyCriterion.DEFAULT.maxRelativeChange(), 0.001, 1.0),
-                        properties.decimal(STEADY_MAX_CV, SteadyCriterion.DEFAULT.maxCv(), 0.001, 1.0));
+                        properties.integer(STEADY_WINDOW_SECONDS, defaults.windowSeconds(), 6, 600),
+                        properties.integer(STEADY_BATCH_SECONDS, defaults.batchSeconds(), 2, 200),
+                        properties.decimal(STEADY_MAX_RELATIVE_CHANGE, defaults.maxRelativeChange(), 0.001, 1.0),
+                        properties.decimal(STEADY_NEGLIGIBLE_CHANGE, defaults.negligibleChange(), 0.001, 1.0),
+                        properties.decimal(STEADY_MAX_CV, defaults.maxCv(), 0.001, 1.0));
                 if (criterion.windowSeconds() > max) {
                     throw new IllegalArgumentException(STEADY_WINDOW_SECONDS + "=" + criterion.windowSeconds() + " is longer than "
                             + MAX_SECONDS + "=" + max + ": the rate could never be judged before the cap");

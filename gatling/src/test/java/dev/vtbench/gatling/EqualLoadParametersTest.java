@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -27,7 +28,7 @@ class EqualLoadParametersTest {
         assertThat(parameters.durationSeconds()).as("each step's window").isEqualTo(10);
         assertThat(parameters.maxInFlight()).as("most in flight").isEqualTo(1_000);
         assertThat(parameters.plan()).as("the steps' plan").isEqualTo(new StepPlan(List.of(500, 1_000, 1_500), 5 * SECOND,
-                3 * SECOND, 40 * SECOND, 10 * SECOND, new SteadyCriterion(5, 0.05, 0.05)));
+                3 * SECOND, 40 * SECOND, 10 * SECOND, new SteadyCriterion(6, 2, 0.05, 0.02, 0.04)));
         assertThat(parameters.injection()).as("injected: each rate from the earliest its step can start, to the longest run")
                 .isEqualTo(parameters.plan().injection());
         assertThat(parameters.injection().intendedRequests()).as("users injected at most")
@@ -41,7 +42,7 @@ class EqualLoadParametersTest {
 
         assertThat(load.model()).as("model").isEqualTo(LoadModel.OPEN);
         assertThat(load.rate()).as("one rate").isNull();
-        assertThat(load.warmup()).as("warm-up").isEqualTo(WarmupPolicy.untilSteady(8, 45, new SteadyCriterion(5, 0.05, 0.05)));
+        assertThat(load.warmup()).as("warm-up").isEqualTo(WarmupPolicy.untilSteady(8, 45, new SteadyCriterion(6, 2, 0.05, 0.02, 0.04)));
         assertThat(load.durationSeconds()).as("duration: each step's window").isEqualTo(10);
         assertThat(load.traffic()).as("traffic").isEqualTo("endpoint /hello");
     }

@@ -28,10 +28,10 @@ class EqualLoadRecordingTest {
     private final List<Long> completions = new ArrayList<>();
     private final List<Long> admissions = new ArrayList<>();
 
-    /** Steps of 100 and 200 a second: ramp 1 s, settle 0..5 s, windows of 2 s. */
+    /** Steps of 100 and 200 a second: ramp 1 s, settle 0..6 s, windows of 2 s. */
     private final EqualLoadParameters parameters = EqualLoadParameters.from(TestProperties.of(EqualLoadParameters.RATES,
             "100,200", EqualLoadParameters.RAMP_SECONDS, "1", EqualLoadParameters.SETTLE_MIN_SECONDS, "0",
-            EqualLoadParameters.SETTLE_MAX_SECONDS, "5", SimulationParameters.DURATION_SECONDS, "2"));
+            EqualLoadParameters.SETTLE_MAX_SECONDS, "6", SimulationParameters.DURATION_SECONDS, "2"));
 
     private EqualLoadRecording recording() {
         return new EqualLoadRecording(parameters, "EqualLoadSimulation", InstantSource.fixed(WALL_T0),
@@ -112,7 +112,7 @@ class EqualLoadRecordingTest {
         assertThat(run.durationSeconds()).as("duration: each step's window").isEqualTo(2);
         assertThat(run.warmupMode()).as("warm-up: the first step's ramp and settle").isEqualTo("until-steady");
         assertThat(run.warmupMinSeconds()).as("least warm-up: ramp + least settle").isEqualTo(1);
-        assertThat(run.warmupMaxSeconds()).as("longest warm-up: ramp + longest settle").isEqualTo(6);
+        assertThat(run.warmupMaxSeconds()).as("longest warm-up: ramp + longest settle").isEqualTo(7);
         assertThat(run.steady()).as("first step steady").isTrue();
         assertThat(run.windowOpenedAtSecond()).as("first window's opening, seconds into the run")
                 .isEqualTo((opens - T0) / 1e9);

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -55,7 +56,7 @@ class EqualLoadStatsTest {
                 EqualLoadParameters.MAX_IN_FLIGHT, "200"));
         Histogram span = micros(100, 10, 1_000);
         RecordedRun run = new RecordedRun(Instant.parse("2026-03-04T05:06:07Z"), 25.5, span, Map.of("status_503", 4L),
-                List.of(45L, 300L, 500L), new WarmupOutcome(true, 9.0, 9.2, new SteadyCriterion.Judgement(500, 0.01, 0.09, 0.02, 0.09, true)));
+                List.of(45L, 300L, 500L), new WarmupOutcome(true, 9.0, 9.2, new SteadyCriterion.Judgement(6, 2, 500, 0.01, 0.02, 0.09, 0.02, 0.015, 0.09, false, true, false)));
         SimulationStats usual = SimulationStats.of(parameters.describe("EqualLoadSimulation"), run,
                 new WindowCpuUse(Instant.parse("2026-03-04T05:06:16.200Z"), Instant.parse("2026-03-04T05:06:41.700Z"), 4.25),
                 new InjectionReport(18_000, 17_999, LatencySummary.of(micros(0, 1, 100)), false), "3.15.1", 2);

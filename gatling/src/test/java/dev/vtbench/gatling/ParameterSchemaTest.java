@@ -58,8 +58,7 @@ class ParameterSchemaTest {
         readers.put(LoadSchema.RATE, List.of(THROUGHPUT.with(SimulationParameters.MODEL, "open")));
         readers.put(LoadSchema.WARMUP_SECONDS, List.of(THROUGHPUT, RATE_SEARCH.with(RateSearchParameters.MAX_RATE, "100")));
         readers.put(LoadSchema.WARMUP_MIN_SECONDS, List.of(UNTIL_STEADY.with(WarmupPolicy.MAX_SECONDS, "3600")));
-        readers.put(LoadSchema.WARMUP_MAX_SECONDS, List.of(UNTIL_STEADY.with(WarmupPolicy.MIN_SECONDS, "0")
-                .with(WarmupPolicy.STEADY_WINDOW_SECONDS, "3")));
+        readers.put(LoadSchema.WARMUP_MAX_SECONDS, List.of(UNTIL_STEADY.with(WarmupPolicy.MIN_SECONDS, "0")));
         readers.put(LoadSchema.DURATION_SECONDS, List.of(THROUGHPUT));
         readers.put(ThroughputSchema.MAX_ERROR_PERCENT, List.of(THROUGHPUT, RAMP_UP));
         readers.put(RateSearchSchema.START_RATE, List.of(RATE_SEARCH.with(RateSearchParameters.MAX_RATE, "200000")));

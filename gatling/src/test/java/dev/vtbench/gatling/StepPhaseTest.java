@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -18,7 +18,9 @@ public final class EqualLoadSchema {
     public static final String RATES_PROPERTY = "vtbench.steps.rates";
 
     /** Seconds of OK counts a step's steadiness is judged on: shorter than a constant load's 10, since a step is already warm. */
-    public static final int STEADY_WINDOW_SECONDS = 5;
+    public static final int STEADY_WINDOW_SECONDS = 6;
+    /** A step's batches: three of 2 s in its 6 s (an open model below capacity completes what it is offered, so little to judge). */
+    public static final int STEADY_BATCH_SECONDS = 2;
 
     /** The most steps a run may plan: a staircase longer than this is a mistake, not a study. */
     public static final int MAX_STEPS = 50;

@@ -18,7 +18,8 @@ public final class LoadSchema {
     public static final Parameter WARMUP_MIN_SECONDS = Parameter.whole("warmup.min.seconds", "vtbench.warmupMinSeconds",
             Unit.SECONDS, 0, 3_600, 10, "warm-up until steady: the window opens no sooner");
     public static final Parameter WARMUP_MAX_SECONDS = Parameter.whole("warmup.max.seconds", "vtbench.warmupMaxSeconds",
-            Unit.SECONDS, 3, 3_600, 120, "warm-up until steady: a run not steady by then ends with no figure (at least the 3 s a steady window needs)");
+            Unit.SECONDS, SteadyCriterion.DEFAULT.windowSeconds(), 3_600, 120, "warm-up until steady: a run not steady by then ends "
+                    + "with no figure (at least the " + SteadyCriterion.DEFAULT.windowSeconds() + " s the steady criterion judges)");
     public static final Parameter DURATION_SECONDS = Parameter.whole("duration.seconds", "vtbench.durationSeconds",
             Unit.SECONDS, 1, 36_000, 10, "measured load");
 

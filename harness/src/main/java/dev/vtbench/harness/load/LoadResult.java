@@ -116,7 +116,9 @@ public record LoadResult(String simulation, String model, double measuredSeconds
                 root.hasNonNull("steady") ? root.path("steady").asBoolean() : null,
                 optionalDouble(root, "secondsToSteady"), optionalDouble(root, "windowOpenedAtSecond"),
                 criterion.isObject() ? new SteadyState.Criterion(criterion.path("windowSeconds").asInt(),
-                        criterion.path("maxRelativeChange").asDouble(), criterion.path("maxCv").asDouble()) : null);
+                        criterion.hasNonNull("batchSeconds") ? criterion.path("batchSeconds").asInt() : null,
+                        criterion.path("maxRelativeChange").asDouble(),
+                        optionalDouble(criterion, "negligibleChange"), criterion.path("maxCv").asDouble()) : null);
     }
 
     private static Map<String, Double> numbers(JsonNode object) {

@@ -1,5 +1,10 @@
 package dev.vtbench.harness.load;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.vtbench.gatling.schema.SteadyCriterion;
+
+import java.util.Locale;
+
 /**
  * How a run's measured window was opened, as the simulation decided it: after a fixed warm-up, or as soon as the
  * per-second OK rate was steady by a stated criterion (after a minimum, before a cap).
@@ -26,15 +31,42 @@ public record SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean
     }
 
     /**
-     * Steady when, over the last {@code windowSeconds} whole seconds, the least-squares line of the OK rate moves
-     * by at most {@code maxRelativeChange} of its mean across those seconds, and their coefficient of variation is
-     * at most {@code maxCv} (or the counting noise of a low rate, 2/sqrt(mean), if larger).
+     * The criterion the driver held the rate to, as its stats file recorded it: gatling's {@link SteadyCriterion}
+     * (batch means). Results written before batch means have no {@code batchSeconds} nor {@code negligibleChange}
+     * (null here, and left out when written again): their rule judged single seconds (trend and CV within their
+     * limits over the last {@code windowSeconds}).
      */
-    public record Criterion(int windowSeconds, double maxRelativeChange, double maxCv) {
-        public String describe() {
-            return String.format(java.util.Locale.ROOT, "OK rate over the last %d s: trend within %.0f%% and CV within %.0f%%",
-                    windowSeconds, 100 * maxRelativeChange, 100 * maxCv);
+    public record Criterion(int windowSeconds, @JsonInclude(JsonInclude.Include.NON_NULL) Integer batchSeconds,
+                            double maxRelativeChange, @JsonInclude(JsonInclude.Include.NON_NULL) Double negligibleChange,
+                            double maxCv) {
+
+        public static Criterion of(SteadyCriterion criterion) {
+            return new Criterion(criterion.windowSeconds(), criterion.batchSeconds(), criterion.maxRelativeChange(),
+                    criterion.negligibleChange(), criterion.maxCv());
         }
+
+        /** Whether it is the per-second rule of results written before batch means. */
+        public boolean perSecond() {
+            return batchSeconds == null;
+        }
+
+        /** The criterion to judge a window by: this one, or for the per-second rule of old results today's default. */
+        public SteadyCriterion rule() {
+            return perSecond() ? SteadyCriterion.DEFAULT
+                    : new SteadyCriterion(windowSeconds, batchSeconds, maxRelativeChange, negligibleChange, maxCv);
+        }
+
+        public String describe() {
+            return perSecond()
+                    ? String.format(Locale.ROOT, "OK rate over the last %d s: trend within %.0f%% and CV within %.0f%%",
+                            windowSeconds, 100 * maxRelativeChange, 100 * maxCv)
+                    : rule().describe();
+        }
+    }
+
+    /** The criterion a window is judged by: the one the driver held the rate to, or the default for a fixed warm-up. */
+    public SteadyCriterion rule() {
+        return criterion == null ? SteadyCriterion.DEFAULT : criterion.rule();
     }
 
     /** Whether the window opened after a fixed warm-up rather than on a steady rate. */

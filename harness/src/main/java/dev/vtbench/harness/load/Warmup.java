@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  */
 public record Warmup(boolean untilSteady, int minSeconds, int maxSeconds) {
     public static final int MAX_SECONDS = (int) LoadSchema.WARMUP_SECONDS.max();
-    /** 10 s (the simulation's own default): long enough for the criterion's 10 s window to follow the first seconds of start-up. */
+    /** 15 s: the steady criterion judges the last 15 s, so no cap can be shorter. */
+    public static final int MIN_CAP_SECONDS = (int) LoadSchema.WARMUP_MAX_SECONDS.min();
+    /** 10 s (the simulation's own default): the first seconds of start-up are not worth judging; the criterion needs 15 s anyway. */
     public static final int DEFAULT_MIN_SECONDS = (int) LoadSchema.WARMUP_MIN_SECONDS.defaultValue();
     /** 120 s (the simulation's own default): cold Liberty on one core with a cold driver needs up to about 60 s, twice that before giving up. */
     public static final int DEFAULT_MAX_SECONDS = (int) LoadSchema.WARMUP_MAX_SECONDS.defaultValue();
@@ -24,8 +26,9 @@ public record Warmup(boolean untilSteady, int minSeconds, int maxSeconds) {
             throw new IllegalArgumentException("warm-up of " + minSeconds + ".." + maxSeconds + " s is out of range (expected "
                     + "0 <= min <= max <= " + MAX_SECONDS + ")");
         }
-        if (untilSteady && maxSeconds < 3) {
-            throw new IllegalArgumentException("a warm-up until steady needs a cap of at least 3 s to judge a trend, got " + maxSeconds);
+        if (untilSteady && maxSeconds < MIN_CAP_SECONDS) {
+            throw new IllegalArgumentException("a warm-up until steady needs a cap of at least the " + MIN_CAP_SECONDS
+                    + " s the steady criterion judges, got " + maxSeconds);
         }
         if (!untilSteady && minSeconds != maxSeconds) {
             throw new IllegalArgumentException("a fixed warm-up has one length, got " + minSeconds + ".." + maxSeconds + " s");

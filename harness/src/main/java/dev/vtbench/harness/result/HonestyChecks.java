@@ -1,6 +1,8 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.metrics.ResourceUse;
 
 import java.util.ArrayList;
@@ -19,12 +21,6 @@ public final class HonestyChecks {
     static final double MAX_CV = 0.10;
     /** Driver cores busier than this (every process counted) may be what limited the figure, not the server. */
     static final double DRIVER_SATURATED_PERCENT = 90;
-    /**
-     * The rate in the window's last third away from its first third by more than this, either way: rising, the run
-     * was still warming up; falling, something degraded (a leak, a full heap, a throttled driver).
-     */
-    static final double MAX_CHANGE = 0.10;
-
     private HonestyChecks() {}
 
     /**
@@ -37,21 +33,12 @@ public final class HonestyChecks {
     }
 
     /**
-     * How much the OK rate changed from the first third of the measured seconds to the last third (0.25 = rose 25%,
-     * -0.25 = fell 25%); the timeline counts whole seconds from the first request, so the window starts at index
-     * {@code windowStartSecond}. 0 when the window is too short to have thirds or starts with no request.
+     * The measured window's whole seconds in a timeline of whole seconds from the first request: from
+     * {@code windowStartSecond}, without the last second, which the end of the run usually cuts short.
      */
-    static double change(List<Long> okPerSecond, int windowStartSecond) {
-        // Drop the last second: it is usually cut short by the end of the run.
-        List<Long> window = okPerSecond.subList(Math.min(windowStartSecond, okPerSecond.size()),
-                Math.max(windowStartSecond, okPerSecond.size() - 1));
-        int third = window.size() / 3;
-        if (third < 1) {
-            return 0;
-        }
-        double first = window.subList(0, third).stream().mapToLong(Long::longValue).average().orElse(0);
-        double last = window.subList(window.size() - third, window.size()).stream().mapToLong(Long::longValue).average().orElse(0);
-        return first <= 0 ? 0 : last / first - 1;
+    static List<Long> window(List<Long> okPerSecond, int windowStartSecond) {
+        int from = Math.min(windowStartSecond, okPerSecond.size());
+        return okPerSecond.subList(from, Math.max(from, okPerSecond.size() - 1));
     }
 
     public static Findings assess(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
@@ -104,17 +91,7 @@ public final class HonestyChecks {
                         repetition.jvmDiagnostics().virtualThreads().pinnedSeconds()));
             }
             checkDriver(context, repetition, flags, notes);
-            int windowStart = steadyState == null ? context.warmupSeconds() : steadyState.windowStartSecond();
-            double change = change(repetition.load().timelineOkPerSecond(), windowStart);
-            if (constantLoad && Math.abs(change) > MAX_CHANGE) {
-                flags.add(Flag.NOT_STEADY);
-                notes.add(change > 0
-                        ? String.format("repetition %d: not steady: the rate rose %.0f%% from the first to the last third "
-                                + "of the measured window; a longer warm-up is needed", repetition.index(), 100 * change)
-                        : String.format("repetition %d: not steady: the rate fell %.0f%% from the first to the last third "
-                                + "of the measured window; see the timeline, the server's memory and GC, and the driver",
-                                repetition.index(), -100 * change));
-            }
+            checkWindow(constantLoad, repetition, context, flags, notes);
             int driverCores = context.placement().driver() == null ? 0 : context.placement().driver().size();
             // -1: several drivers saw different counts (cpusets of different sizes); each driver-N/stats.json holds its own.
             if (repetition.load().driverAvailableProcessors() >= 0 && repetition.load().driverAvailableProcessors() != driverCores) {
@@ -135,6 +112,32 @@ public final class HonestyChecks {
             notes.add("one repetition only: no spread measured");
         }
         return new Findings(flags, notes);
+    }
+
+    /**
+     * The measured window judged by the criterion that opened it (gatling's {@link SteadyCriterion}; the default for a
+     * fixed warm-up): refused only when it shows a drift its noise does not explain. Rising, the run was still warming
+     * up; falling, something degraded (a leak, a full heap, a throttled driver); between levels, something switched
+     * back and forth. A window of fewer than three batches (9 s by default) is too short to judge and is not flagged.
+     */
+    private static void checkWindow(boolean constantLoad, Repetition repetition, CellContext context, List<Flag> flags,
+            List<String> notes) {
+        if (!constantLoad) {
+            return;
+        }
+        SteadyState steadyState = repetition.load().steadyState();
+        int windowStart = steadyState == null ? context.warmupSeconds() : steadyState.windowStartSecond();
+        SteadyCriterion criterion = steadyState == null ? SteadyCriterion.DEFAULT : steadyState.rule();
+        SteadyCriterion.Judgement judgement = criterion.judge(window(repetition.load().timelineOkPerSecond(), windowStart));
+        if (!judgement.drifted()) {
+            return;
+        }
+        flags.add(Flag.NOT_STEADY);
+        String remedy = !judgement.driftedByChange() ? "see the timeline"
+                : judgement.relativeChange() > 0 ? "a longer warm-up is needed"
+                : "see the timeline, the server's memory and GC, and the driver";
+        notes.add(String.format("repetition %d: not steady: inside the measured window the rate %s; %s", repetition.index(),
+                judgement.describeDrift(), remedy));
     }
 
     /**

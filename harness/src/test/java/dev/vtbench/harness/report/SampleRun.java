@@ -1,6 +1,7 @@
 package dev.vtbench.harness.report;
 
 import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
@@ -38,7 +39,7 @@ public final class SampleRun {
 
     public static final String FLAGGED = "liberty/temurin-21/virtual/cpu-1/io";
     public static final String NEVER_STEADY = "plain-jdk/temurin-25/virtual/cpu-2/io";
-    static final SteadyState.Criterion CRITERION = new SteadyState.Criterion(10, 0.05, 0.05);
+    static final SteadyState.Criterion CRITERION = SteadyState.Criterion.of(SteadyCriterion.DEFAULT);
 
     /** The run as {@code MatrixRun} describes one today: one closed load, three repetitions, drivers on the harness's engine. */
     public static RunContext run() {

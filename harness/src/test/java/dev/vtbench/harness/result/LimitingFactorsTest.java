@@ -183,7 +183,7 @@ class LimitingFactorsTest {
     @Test
     void unreadFiguresAndAWindowThatNeverOpenedAreUnknownAndSaySo() {
         Limit unread = limit(closed(VIRTUAL_HELLO), repetition(30000, ResourceUse.UNKNOWN));
-        SteadyState never = new SteadyState("until-steady", 10, 90, false, null, null, new SteadyState.Criterion(10, 0.05, 0.05));
+        SteadyState never = new SteadyState("until-steady", 10, 90, false, null, null, new SteadyState.Criterion(10, null, 0.05, null, 0.05));
         Repetition steady = repetition(30000, use(70, 0, 2, 60));
         LoadResult l = steady.load();
         Repetition unsettled = new Repetition(1, new LoadResult(l.simulation(), l.model(), 0, 0, 0, Map.of(), 0, Map.of(), List.of(), 1,

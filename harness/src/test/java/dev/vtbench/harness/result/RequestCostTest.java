@@ -29,7 +29,7 @@ class RequestCostTest {
 
     private static Repetition repetition(int index, double throughput, double serverCpuPercent, boolean steady) {
         SteadyState state = steady ? SteadyState.fixed(10)
-                : new SteadyState("until-steady", 10, 90, false, null, null, new SteadyState.Criterion(10, 0.05, 0.05));
+                : new SteadyState("until-steady", 10, 90, false, null, null, new SteadyState.Criterion(10, null, 0.05, null, 0.05));
         LoadResult load = new LoadResult("ThroughputSimulation", "closed", 20, Math.round(throughput * 20), 0, Map.of(), throughput,
                 Map.of("p99", 9_000.0), List.of(), 1, "3.15.1", "", "", "", null, null, List.of(), null, null, null, state);
         return new Repetition(index, load, "", "", true, "running", serverCpu(serverCpuPercent), jvm(Double.NaN),

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.report.SampleRun;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** How long a cell took to become steady, in the words the summary and the page use. */
 class TimeToSteadyTest {
-    private static final SteadyState.Criterion CRITERION = new SteadyState.Criterion(10, 0.05, 0.05);
+    private static final SteadyState.Criterion CRITERION = SteadyState.Criterion.of(SteadyCriterion.DEFAULT);
 
     @Test
     void saysTheMedianOfTheRepetitionsThatBecameSteady() {
