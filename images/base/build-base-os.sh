@@ -5,6 +5,12 @@
 set -euo pipefail
 image="${1:-vtbench/base-os:bookworm}"
 
+# One build at a time: `harness/vtbench test` starts one in the background while Maven builds, and a test that needs the
+# image meanwhile waits here for it rather than running a second debootstrap beside it.
+if command -v flock >/dev/null; then
+  exec 9>"/var/tmp/vtbench-base-os.lock"
+  flock 9
+fi
 if docker image inspect "$image" >/dev/null 2>&1; then
   echo "base image $image already exists"
   exit 0

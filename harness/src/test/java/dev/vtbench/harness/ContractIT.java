@@ -30,6 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The same contract for every runtime x mode, on Temurin 25 and 21, under cpu-1: every endpoint answers with
  * the shared workload's bodies and checksums, bad input gets a 400 naming the parameter, and /info proves the CPU
  * count and that virtual mode runs requests on virtual threads (and the other modes on platform threads).
+ * (This also holds what ServerContainerIT checked on plain-jdk's four cells with a server of its own each:
+ * availableProcessors() 1 under cpu-1, the thread kind per mode and the JVM inside; one server start now serves both.)
  */
 class ContractIT {
     private static final Map<String, String> CPU_BODIES = new ConcurrentHashMap<>();
@@ -68,6 +70,9 @@ class ContractIT {
             Verification verification = CellVerifier.verify(server.baseUrl(),
                     new Expectation(runtimeName, mode, 1, cell.virtual(), true));
             assertThat(verification.failures()).as("failed checks of %s (log: %s)", cell.id(), log).isEmpty();
+            assertThat(verification.info("availableProcessors")).as("availableProcessors of %s under cpu-1", cell.id()).isEqualTo("1");
+            assertThat(verification.info("virtualThread")).as("%s: a request ran on a virtual thread", cell.id())
+                    .isEqualTo(Boolean.toString(cell.virtual()));
             assertThat(verification.info("jvmVersion")).as("JVM inside %s", cell.id()).startsWith(jvm.substring(jvm.indexOf('-') + 1));
             String cpu = new HttpProbe(server.baseUrl()).get("/cpu?n=5000").body();
             CPU_BODIES.put(cell.id(), new ObjectMapper().readTree(cpu).path("checksum").asText());

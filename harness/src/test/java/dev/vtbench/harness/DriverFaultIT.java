@@ -30,11 +30,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Faults around the load and the harness itself: the Gatling driver JVM killed mid-load, and the harness stopped
  * (SIGTERM, as Ctrl-C does) while a cell's server starts and while it is verified. Each is triggered by what the test
  * sees (the driver's first report of requests, the server container's appearance, the harness's phase), never after a
- * fixed sleep.
+ * fixed sleep. The second test also holds ResumeIT's "killedRunLeavesNoContainerAndResumeFinishesIt" (a harness stopped
+ * mid-run leaves no container, and `--resume` runs only the cells with no result, keeping the one measured before).
  */
 @org.junit.jupiter.api.extension.ExtendWith(StopsLeftoverHarnesses.class)
 class DriverFaultIT {
     private static final LoadSpec LOAD = LoadSpec.closed(20, Warmup.fixed(2), 8);
+    private static final String FIRST = "plain-jdk/temurin-25/pool/cpu-1/hello/c20";
     private static final String SECOND = "plain-jdk/temurin-25/virtual/cpu-1/hello/c20";
     private static final long ME = ProcessHandle.current().pid();
 
@@ -58,7 +60,8 @@ class DriverFaultIT {
         assertThat(result.throughput().isMissing()).as("no throughput figure").isTrue();
         assertThat(HarnessContainers.describe(HarnessContainers.leftBy(ME))).as("containers left by the cell whose driver died").isEmpty();
 
-        Cell next = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD);
+        // The next cell only has to be measured: the shortest load will do (the first needed 5 s for Gatling's first report).
+        Cell next = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LoadSpec.closed(20, Warmup.fixed(1), 3));
         CellResult after = runner.run(next, dir.resolve("run/next"));
         assertThat(after.status()).as("the next cell runs and is measured: %s", after.reason()).isEqualTo(CellStatus.MEASURED);
         assertThat(HarnessContainers.describe(HarnessContainers.leftBy(ME))).as("containers left after the next cell").isEmpty();
@@ -73,6 +76,7 @@ class DriverFaultIT {
         waitUntil(() -> logSays(firstLog, SECOND + ": start 1/1") && !HarnessContainers.of(harness.pid(), "server").isEmpty(), 240,
                 "the second cell's server container appears", firstLog);
         stopAndExpectNothingOfTheSecondCell(harness, out, "while the second cell's server starts", firstLog);
+        String firstStartedAt = ResultsFolder.open(out).cells().get(0).context().startedAt();
 
         Path resumeLog = dir.resolve("verify.log");
         Process resumed = start(resumeLog, "run", "--resume", out.toString());
@@ -84,7 +88,10 @@ class DriverFaultIT {
         assertThat(finished.waitFor(240, TimeUnit.SECONDS)).as("the last --resume finishes").isTrue();
         assertThat(finished.exitValue()).as("exit code of the last --resume; its log: %s", Files.readString(lastLog)).isZero();
         List<CellResult> cells = ResultsFolder.open(out).cells();
-        assertThat(cells).extracting(CellResult::cell).as("both cells, the interrupted one run by --resume").endsWith(SECOND).hasSize(2);
+        assertThat(cells).extracting(CellResult::cell).as("both cells, the interrupted one run by --resume")
+                .containsExactly(FIRST, SECOND);
+        assertThat(cells.get(0).context().startedAt()).as("the first cell's result is the one measured before the stops, not run again")
+                .isEqualTo(firstStartedAt);
         assertThat(cells.get(1).status()).as("the interrupted cell, run again").isEqualTo(CellStatus.MEASURED);
         assertThat(HarnessContainers.describe(HarnessContainers.leftBy(finished.pid()))).as("containers left by the last run").isEmpty();
     }

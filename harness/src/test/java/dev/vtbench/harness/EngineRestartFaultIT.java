@@ -17,7 +17,6 @@ import static dev.vtbench.harness.HarnessProcess.logSays;
 import static dev.vtbench.harness.HarnessProcess.start;
 import static dev.vtbench.harness.HarnessProcess.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The Docker engine stopped in the middle of a run and started again. It stops every container of every process on
@@ -41,7 +40,8 @@ class EngineRestartFaultIT {
     @Test
     void engineStoppedMidLoadFailsTheCellLosesNothingAndResumeFinishesTheRun() throws Exception {
         Optional<ProcessHandle> engine = dockerd();
-        assumeTrue(engine.isPresent(), "dockerd runs as a process of this machine (started by harness/setup-machine.sh, not systemd)");
+        MachineCondition.skipUnless(engine.isPresent(),
+                "dockerd as a process of its own, which this test stops and starts again (started by harness/setup-machine.sh, not systemd)");
         Path matrix = Files.writeString(dir.resolve("four-cells.properties"), TestMatrix.tinyMatrix("pool virtual", "hello io", 10));
         Path out = dir.resolve("run");
         Path log = dir.resolve("first.log");

@@ -34,8 +34,8 @@ class ImagesIT {
 
     @Test
     void jvmWithoutALocalJdkIsSkippedWithTheReason() {
-        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("SEMERU_HOME") == null,
-                "SEMERU_HOME is set, so semeru-25 is available here");
+        MachineCondition.skipUnless(System.getenv("SEMERU_HOME") == null,
+                "a machine without a Semeru JDK (SEMERU_HOME is set, so semeru-25 is available here and its skip cannot be shown)");
         MatrixImages.Outcome semeru = TestMatrix.IMAGES.runtimeImage(TestMatrix.DEFINITIONS.runtimes().get("plain-jdk"), "semeru-25");
         assertThat(semeru.built()).as("semeru-25 cannot be built without a local Semeru JDK").isFalse();
         assertThat(semeru.skipReason()).as("the skip reason says what to set")

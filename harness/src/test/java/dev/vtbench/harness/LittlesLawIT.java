@@ -10,7 +10,6 @@ import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,14 +25,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Per application server, a short Gatling-driven /io?delayMs=100 comparison of every mode, checked only against what
  * physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s (Little's law), steady or not. The pools are
  * cut to 50 threads here (500 req/s) so that the bound binds well below what one CPU can serve: a pool whose size
- * setting were ignored (200 threads by default) would break it. Virtual threads, bounded by the 400 clients alone
- * (8 times the pool), must clear it, but only once both are steady: a cold Liberty on one core needs tens of seconds
- * before its virtual-thread rate settles, and before that it can trail even a pool of 50 (seen in CI with a fixed
- * 5 s warm-up). So each cell's window opens only when its rate is steady, with a generous cap.
- * (The plain-JDK server at its default pool of 200 is SmallMatrixIT's.)
+ * setting were ignored (200 threads by default) would serve the 100 clients at about 1,000 req/s and break it. Virtual
+ * threads, bounded by the 100 clients alone (twice the pool: 1,000 req/s), must clear it, once both are steady: each
+ * cell's window opens only when its rate is steady, with a generous cap, and a cell never steady fails the test (a
+ * comparison not made is not a pass).
+ * <p>100 clients, not 400: at a quarter of the rate the server has the headroom to settle within seconds. At 400
+ * clients (about 4,000 req/s on one core) Liberty's virtual mode swung by about 10% from second to second and was not
+ * steady within 120 s in about half the runs, and the test then compared nothing (issue 25). A cold Liberty on one core
+ * can still trail even a pool of 50 in its first seconds (seen in CI with a fixed 5 s warm-up), hence until-steady.
+ * (The plain-JDK server at its default pool of 200, with 400 clients, is SmallMatrixIT's.)
  */
 class LittlesLawIT {
-    private static final LoadSpec LOAD = LoadSpec.closed(400, Warmup.untilSteady(5, 120), 8);
+    private static final LoadSpec LOAD = LoadSpec.closed(100, Warmup.untilSteady(5, 120), 8);
     private static final int DELAY_MS = 100;
     private static final int POOL_SIZE = 50;
 
@@ -85,8 +88,8 @@ class LittlesLawIT {
                 bestBounded = Math.max(bestBounded, throughput);
             }
         }
-        Assumptions.assumeTrue(neverSteady.isEmpty(), runtimeName + ": not steady within the " + LOAD.warmup().maxSeconds()
-                + " s cap, so virtual threads cannot be compared with the pools: " + String.join("; ", neverSteady));
+        assertThat(neverSteady).as("%s: not steady within the %d s cap, so virtual threads cannot be compared with the pools",
+                runtimeName, LOAD.warmup().maxSeconds()).isEmpty();
         assertThat(bestBounded).as("%s has a bounded pool mode that reports its size in /info", runtimeName).isPositive();
         assertThat(virtual).as("%s virtual threads (%.0f req/s) against the best bounded pool (%.0f req/s)", runtimeName, virtual, bestBounded)
                 .isGreaterThan(bestBounded);

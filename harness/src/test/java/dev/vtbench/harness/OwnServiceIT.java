@@ -28,8 +28,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OwnServiceIT {
     private static final Path EXAMPLES = TestMatrix.DEFINITIONS.root().resolve("apps/examples");
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** One short repetition per cell, a fixed warm-up: enough to prove the path, not to measure. */
-    private static final List<String> TINY = List.of("--users", "8", "--warmup", "3", "--duration", "3", "--repetitions", "1");
+    /**
+     * One short repetition per cell, a fixed warm-up: enough to prove the path, not to measure. 1 s suffices: the
+     * verification before it has already sent the service its probe requests.
+     */
+    private static final List<String> TINY = List.of("--users", "8", "--warmup", "1", "--duration", "2", "--repetitions", "1");
 
     @TempDir
     Path dir;
@@ -105,14 +108,14 @@ class OwnServiceIT {
                 mode.virtual.properties = spring.threads.virtual.enabled=true
                 """, """
                 health.path = /no-such-health
-                startup.timeout.seconds = 20
+                startup.timeout.seconds = 10
                 """);
         RunOutcome outcome = run(service, "cpu-1", "--modes", "pool");
         assertThat(outcome.exitCode()).as(outcome.describe()).isEqualTo(1);
         CellResult cell = onlyCell(outcome);
         assertThat(cell.status()).isEqualTo(CellStatus.FAILED);
         assertThat(cell.reason()).as("names the health path, the time allowed and the server's log")
-                .contains("did not become ready").contains("/no-such-health").contains("20 s").contains("server-1.log");
+                .contains("did not become ready").contains("/no-such-health").contains("10 s").contains("server-1.log");
     }
 
     private RunOutcome run(Path service, String profiles, String... more) {

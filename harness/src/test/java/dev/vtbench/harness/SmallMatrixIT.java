@@ -12,7 +12,6 @@ import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,11 +33,16 @@ import static org.assertj.core.api.Assertions.within;
  * a pool of 200 cannot exceed 200 / 0.1 s = 2000 req/s (Little's law), and virtual threads, bounded only by
  * the 400 clients, must do better once both are steady. Each window opens when the cell's rate is steady, and the
  * results must say so. No timing target beyond that: this is a 2-core machine.
+ * <p>The /io cells must become steady (within 90 s), or the test fails: a comparison not made is not a pass. The /hello
+ * cells get a 15 s cap: on two cores /hello is driver-bound (one Gatling core against one server core) and rarely
+ * settles, so a longer cap only bought up to 90 s a cell; they show the path of a cell not steady by its cap (flagged NS,
+ * no figure, a report all the same) at least as often as that of a steady one.
  */
 class SmallMatrixIT {
     private static final int USERS = 400;
     private static final int POOL_SIZE = 200;
-    private static final LoadSpec LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
+    private static final LoadSpec IO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
+    private static final LoadSpec HELLO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 15), 8);
 
     @TempDir
     static Path folder;
@@ -48,10 +52,10 @@ class SmallMatrixIT {
     @BeforeAll
     static void runTheSmallMatrix() {
         List<Cell> cells = List.of(
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", LOAD),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", LOAD),
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD));
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", IO_LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", IO_LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", HELLO_LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", HELLO_LOAD));
         RunSettings settings = new RunSettings(1, ImageSource.HERMETIC);
         results = new MatrixRun(TestMatrix.DEFINITIONS, settings).run(cells, folder.resolve("run"));
         byCell = results.cells().stream().collect(Collectors.toMap(CellResult::cell, Function.identity()));
@@ -81,8 +85,9 @@ class SmallMatrixIT {
                 assertThat(cell.throughput().isMissing()).as("%s never steady has no headline figure", cell.cell()).isTrue();
                 assertThat(cell.trusted()).as("%s never steady is not trusted", cell.cell()).isFalse();
             } else {
+                Warmup warmup = loadOf(cell).warmup();
                 assertThat(steadyState.secondsToSteady()).as("%s time to steady", cell.cell())
-                        .isBetween((double) LOAD.warmup().minSeconds(), (double) LOAD.warmup().maxSeconds());
+                        .isBetween((double) warmup.minSeconds(), (double) warmup.maxSeconds());
                 assertThat(steadyState.windowOpenedAtSecond()).as("%s window opens once steady", cell.cell())
                         .isGreaterThanOrEqualTo(steadyState.secondsToSteady());
                 assertThat(cell.repetitions().get(0).load().measuredSeconds()).as("%s window", cell.cell()).isCloseTo(8.0, within(0.5));
@@ -94,8 +99,11 @@ class SmallMatrixIT {
     void poolStaysUnderLittlesLawBoundAndVirtualThreadsExceedIt() {
         CellResult poolCell = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/c400");
         CellResult virtualCell = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io/c400");
-        Assumptions.assumeTrue(!poolCell.throughput().isMissing() && !virtualCell.throughput().isMissing(),
-                "an /io cell was not steady within its cap: Little's law is asserted on steady cells only");
+        // Little's law is asserted on steady cells only, and both must be: a comparison not made fails, it is not skipped.
+        for (CellResult cell : List.of(poolCell, virtualCell)) {
+            assertThat(cell.throughput().isMissing()).as("%s was not steady within its %d s cap, so the modes cannot be compared; "
+                    + "its last seconds: %s req/s", cell.cell(), IO_LOAD.warmup().maxSeconds(), lastSeconds(cell, 15)).isFalse();
+        }
         double pool = poolCell.throughput().median();
         double virtual = virtualCell.throughput().median();
         double poolBound = POOL_SIZE / 0.100;
@@ -105,6 +113,16 @@ class SmallMatrixIT {
         assertThat(virtual).as("virtual throughput %.0f req/s within users / delay", virtual).isLessThanOrEqualTo(USERS / 0.100 * 1.02);
         assertThat(virtual).as("virtual threads (%.0f req/s) beat the pool bounded by its size (%.0f req/s)", virtual, pool)
                 .isGreaterThan(pool);
+    }
+
+    /** The load of {@code cell}: /io cells wait for a steady rate up to 90 s, /hello cells up to 15 s. */
+    private static LoadSpec loadOf(CellResult cell) {
+        return cell.context().scenario().equals("io") ? IO_LOAD : HELLO_LOAD;
+    }
+
+    private static List<Long> lastSeconds(CellResult cell, int seconds) {
+        List<Long> timeline = cell.repetitions().get(0).load().timelineOkPerSecond();
+        return timeline.subList(Math.max(0, timeline.size() - seconds), timeline.size());
     }
 
     @Test

@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * Builds one image through the Docker Engine API (Testcontainers' ImageFromDockerfile: no buildx needed),
  * from the same Dockerfile, context and build arguments as docker-bake.hcl, and keeps it under its name.
- * The engine's layer cache makes a rebuild with nothing changed a no-op.
+ * The engine's layer cache makes a rebuild with nothing changed a no-op; {@link #buildIfChanged} does not even send the
+ * context then.
  */
 public final class ImageBuilder {
     private ImageBuilder() {}
@@ -39,6 +40,26 @@ public final class ImageBuilder {
             throw new ImageBuildException("building " + image + " from " + dockerfile + " failed: " + RootCause.message(e), e);
         }
         return imageId(image);
+    }
+
+    /**
+     * The id of {@code image} when the engine holds it built from exactly these inputs ({@link ImageInputs}, the base being
+     * {@code baseImage}), without sending anything; otherwise builds it, labelled with them. A base not on the engine yet
+     * (a registry image the build will pull) gives no reuse this time, only a label the next build does not match.
+     */
+    public static String buildIfChanged(String image, Path dockerfile, Path context, List<String> paths, Map<String, String> buildArgs,
+                                        String baseImage) {
+        String inputs = ImageInputs.of(dockerfile, context, paths, buildArgs, idOrAbsent(baseImage));
+        return idIfLabelled(image, ImageInputs.LABEL, inputs)
+                .orElseGet(() -> build(image, dockerfile, context, paths, buildArgs, Map.of(ImageInputs.LABEL, inputs)));
+    }
+
+    private static String idOrAbsent(String image) {
+        try {
+            return imageId(image);
+        } catch (com.github.dockerjava.api.exception.NotFoundException e) {
+            return "absent " + image;
+        }
     }
 
     public static String imageId(String image) {

@@ -15,7 +15,9 @@ import java.util.Optional;
  * Builds the images a cell needs, in dependency order: base OS, then the JDK layer (hermetic source), then
  * the runtime image on top of it; the backend delay service and the Gatling driver image always run on the newest
  * hermetic JVM.
- * Each image is built at most once per harness run. A JVM that has no JDK here is reported, not built.
+ * Each image is built at most once per harness run, and not at all when the engine holds it built from the same inputs
+ * (a JDK layer from the same staged JDK; any other image per {@link ImageInputs}). A JVM that has no JDK here is
+ * reported, not built.
  */
 public final class MatrixImages {
     public static final String BACKEND_JVM = "temurin-25";
@@ -55,8 +57,8 @@ public final class MatrixImages {
                 return new Outcome(name, Optional.empty(), jdk.skipReason());
             }
             requireContext(runtime.name(), runtime.context(), runtime.contextRequires().toArray(String[]::new));
-            return timed(name, () -> ImageBuilder.build(name, runtime.dockerfile(), runtime.context(), runtime.contextRequires(),
-                    Map.of("JDK_IMAGE", jdk.image())));
+            return timed(name, () -> ImageBuilder.buildIfChanged(name, runtime.dockerfile(), runtime.context(), runtime.contextRequires(),
+                    Map.of("JDK_IMAGE", jdk.image()), jdk.image()));
         });
     }
 
@@ -80,8 +82,8 @@ public final class MatrixImages {
                 throw new ImageBuildException(what + " needs " + BACKEND_JVM + ": " + jdk.skipReason());
             }
             requireContext(what, root.resolve(context), files.toArray(String[]::new));
-            return timed(name, () -> ImageBuilder.build(name, root.resolve(dockerfile), root.resolve(context), files,
-                    Map.of("JDK_IMAGE", jdk.image())));
+            return timed(name, () -> ImageBuilder.buildIfChanged(name, root.resolve(dockerfile), root.resolve(context), files,
+                    Map.of("JDK_IMAGE", jdk.image()), jdk.image()));
         });
     }
 

@@ -104,8 +104,8 @@ public final class ServiceImages {
         try {
             context = Files.createTempDirectory("vtbench-service-");
             writer.write(context);
-            String id = ImageBuilder.build(name, definitions.root().resolve("images").resolve(dockerfile).resolve("Dockerfile"),
-                    context, paths, Map.of(baseArgument, base.image()));
+            String id = ImageBuilder.buildIfChanged(name, definitions.root().resolve("images").resolve(dockerfile).resolve("Dockerfile"),
+                    context, paths, Map.of(baseArgument, base.image()), base.image());
             return new MatrixImages.Outcome(name, Optional.of(id), "");
         } catch (IOException e) {
             throw new ImageBuildException("cannot assemble the build context of " + name + " (" + e.getMessage() + ")", e);

@@ -47,7 +47,7 @@ public final class RampUpStudy implements Study {
         return Map.of("runtimes", "runtimes, comma-separated (default liberty,tomcat,plain-jdk; tiny: plain-jdk)",
                 "users", "users at the end of the ramp (default 400; tiny 50)",
                 "ramp", "seconds from idle to all users (default 10; tiny 2)",
-                "hold", "seconds all users keep loading after the ramp (default 30; tiny 6)",
+                "hold", "seconds all users keep loading after the ramp (default 30; tiny 4)",
                 SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
     }
 
@@ -56,7 +56,7 @@ public final class RampUpStudy implements Study {
         return new Plan(options.names("runtimes", tiny ? List.of("plain-jdk") : List.of("liberty", "tomcat", "plain-jdk")),
                 options.positiveInt("users", tiny ? 50 : 400, 20_000),
                 options.positiveInt("ramp", tiny ? 2 : 10, 3_600),
-                options.positiveInt("hold", tiny ? 6 : 30, 3_600),
+                options.positiveInt("hold", tiny ? 4 : 30, 3_600),
                 options.positiveInt(SteadyWindow.REPETITIONS, SteadyWindow.repetitionsAt(scale), 100));
     }
 

@@ -146,7 +146,8 @@ class MatrixStudiesTest {
     void theTinyWindowWarmsUpForAFixedTimeAndSaysItsCellsWereNotWaitedOnToBeSteady() {
         SteadyWindow tiny = SteadyWindow.of(StudyScale.TINY, new StudyOptions(Map.of()));
         assertThat(tiny.closedMatrix("d", List.of("plain-jdk"), List.of("hello"), List.of(10)))
-                .containsEntry("warmup.seconds", "5").doesNotContainKey("warmup.min.seconds").containsEntry("repetitions", "1");
+                .containsEntry("warmup.seconds", "2").containsEntry("duration.seconds", "3").doesNotContainKey("warmup.min.seconds")
+                .containsEntry("repetitions", "1");
         assertThat(tiny.methodLine("closed")).contains("not waited on to become steady");
         SteadyWindow standard = SteadyWindow.of(StudyScale.DEFAULT, new StudyOptions(Map.of("repetitions", "4")));
         assertThat(standard.closedMatrix("d", List.of("tomcat"), List.of("cpu"), List.of(50, 200)))
