@@ -3,6 +3,8 @@ package dev.vtbench.gatling;
 import static io.gatling.javaapi.core.CoreDsl.asLongAs;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.doIf;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
@@ -54,6 +56,10 @@ public abstract class OwnTrafficSimulation extends Simulation {
 
     private final RunRecording recording;
 
+    private static final String TICKET = "vtbench.ticket";
+
+    private final InFlightBound inFlight = new InFlightBound(SimulationParameters.openMaxInFlight(BoundedProperties.ofSystemProperties()));
+
     /** @param pass the chain of one pass, counted as one request */
     protected OwnTrafficSimulation(ChainBuilder pass) {
         this(Optional.of(Objects.requireNonNull(pass, "pass")));
@@ -70,7 +76,16 @@ public abstract class OwnTrafficSimulation extends Simulation {
         // getClass(): a subclass such as SoakSimulation or the user's reports its own name.
         recording = new RunRecording(parameters.describe(getClass().getSimpleName(), traffic.description()),
                 parameters.common(), schedule);
-        ChainBuilder timedPass = traffic.timed(recording.recorder());
+        // Open model: an arrival takes its place in the in-flight queue when it arrives and waits for its slot inside its
+        // timed pass, so the wait is latency (see ThroughputSchema.OPEN_MAX_IN_FLIGHT); the closed model's users are the bound.
+        ChainBuilder timedPass = parameters.model() == LoadModel.OPEN
+                ? exec(session -> session.set(TICKET, inFlight.ticket()))
+                        .exec(traffic.after(waitForSlot()).timed(recording.recorder()))
+                        .exec(session -> {
+                            inFlight.finished();
+                            return session;
+                        })
+                : traffic.timed(recording.recorder());
         HttpProtocolBuilder protocol = TargetProtocol.of(parameters.common().target(), parameters.model());
         ScenarioBuilder scenario = switch (parameters.model()) {
             // exitASAP=false: an iteration whose pass is in flight at the end still records it. The run is over when
@@ -93,6 +108,12 @@ public abstract class OwnTrafficSimulation extends Simulation {
         // A last resort, should the run never see its own end: the longest run, plus the slowest request's timeout.
         setUp(scenario.injectOpen(injection)).protocols(protocol).assertions(assertions)
                 .maxDuration(parameters.longestRunTime().plus(parameters.common().requestTimeout()).plusSeconds(5));
+    }
+
+    /** Polls for a free slot under the bound, at the open model's rate. */
+    private ChainBuilder waitForSlot() {
+        return asLongAs(session -> !inFlight.mayStart(session.getLong(TICKET))).on(
+                pause(session -> inFlight.retryAfter(session.getLong(TICKET), parameters.rate())));
     }
 
     private boolean runOver() {

@@ -88,6 +88,11 @@ public record SimulationParameters(
         return properties.integer(LoadSchema.WARMUP_SECONDS);
     }
 
+    /** The open model's bound on requests in flight (see {@link ThroughputSchema#OPEN_MAX_IN_FLIGHT}). */
+    static int openMaxInFlight(BoundedProperties properties) {
+        return properties.integer(ThroughputSchema.OPEN_MAX_IN_FLIGHT);
+    }
+
     static double maxErrorPercent(BoundedProperties properties) {
         return properties.decimal(ThroughputSchema.MAX_ERROR_PERCENT);
     }

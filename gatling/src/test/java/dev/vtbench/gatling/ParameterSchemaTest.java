@@ -61,6 +61,8 @@ class ParameterSchemaTest {
         readers.put(LoadSchema.WARMUP_MAX_SECONDS, List.of(UNTIL_STEADY.with(WarmupPolicy.MIN_SECONDS, "0")));
         readers.put(LoadSchema.DURATION_SECONDS, List.of(THROUGHPUT));
         readers.put(ThroughputSchema.MAX_ERROR_PERCENT, List.of(THROUGHPUT, RAMP_UP));
+        readers.put(ThroughputSchema.OPEN_MAX_IN_FLIGHT, List.of(new Reader("SimulationParameters.openMaxInFlight",
+                SimulationParameters::openMaxInFlight, Map.of())));
         readers.put(RateSearchSchema.START_RATE, List.of(RATE_SEARCH.with(RateSearchParameters.MAX_RATE, "200000")));
         readers.put(RateSearchSchema.MAX_RATE, List.of(RATE_SEARCH.with(RateSearchParameters.START_RATE, "1")));
         // A factor of 1.01 from 100 needs a low maximum to stay within 100 steps.

@@ -18,9 +18,19 @@ import java.util.stream.Stream;
  */
 public enum SimulationSchema {
     /** One point of a concurrency sweep (closed) or a constant arrival rate (open). */
-    THROUGHPUT("ThroughputSimulation", true, ThroughputSchema.ALL),
+    THROUGHPUT("ThroughputSimulation", true, ThroughputSchema.ALL) {
+        @Override
+        public Optional<String> maxInFlightProperty() {
+            return Optional.of(ThroughputSchema.OPEN_MAX_IN_FLIGHT.property());
+        }
+    },
     /** The same, long, to watch memory under constant load. */
-    SOAK("SoakSimulation", true, ThroughputSchema.ALL),
+    SOAK("SoakSimulation", true, ThroughputSchema.ALL) {
+        @Override
+        public Optional<String> maxInFlightProperty() {
+            return Optional.of(ThroughputSchema.OPEN_MAX_IN_FLIGHT.property());
+        }
+    },
     /** Open-model staircase: the highest rate whose steps all met a latency objective. */
     RATE_SEARCH("RateSearchSimulation", false, RateSearchSchema.ALL) {
         @Override
@@ -143,7 +153,10 @@ public enum SimulationSchema {
         return Optional.empty();
     }
 
-    /** The system property that bounds its requests in flight, which the harness sets from the capacity cells' users. */
+    /**
+     * The system property that bounds its open model's requests in flight (equal-load steps: set by the harness from the
+     * capacity cells' users); the sockets a cell needs are counted from it, not from its rate.
+     */
     public Optional<String> maxInFlightProperty() {
         return Optional.empty();
     }

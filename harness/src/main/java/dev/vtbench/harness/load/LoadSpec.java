@@ -103,9 +103,17 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
                 .map(text -> Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList()).orElse(List.of());
     }
 
-    /** The bound on requests in flight of equal-load steps, as given to the driver; 0 for any other load. */
+    /**
+     * The bound on requests in flight of an open model (equal-load steps included), as given to the driver or its
+     * simulation's default; 0 for a closed model or a simulation without one.
+     */
     public int maxInFlight() {
-        return simulation.maxInFlightProperty().map(properties::get).map(Integer::valueOf).orElse(0);
+        if (model != LoadModel.OPEN) {
+            return 0;
+        }
+        return simulation.maxInFlightProperty().map(property -> properties.containsKey(property) ? Integer.parseInt(properties.get(property))
+                : simulation.parameters().values().stream().filter(p -> p.property().equals(property)).findFirst()
+                        .map(p -> (int) p.defaultValue()).orElse(0)).orElse(0);
     }
 
     public static LoadSpec closed(int users, Warmup warmup, int durationSeconds) {
@@ -131,14 +139,15 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
     }
 
     /**
-     * The most requests in flight at once: the users of a closed model; for equal-load steps their bound on requests in
-     * flight; for another open one, a second's worth.
+     * The most requests in flight at once, and so the connections the driver may open: the users of a closed model; the
+     * bound on requests in flight of an open one (arrivals beyond it wait in the driver); a second's worth of its rate
+     * for a simulation that has no such bound.
      */
     public int concurrency() {
-        if (steps != null && maxInFlight() > 0) {
-            return maxInFlight();
+        if (model == LoadModel.CLOSED) {
+            return users;
         }
-        return model == LoadModel.CLOSED ? users : rate;
+        return maxInFlight() > 0 ? maxInFlight() : rate;
     }
 
     /** The system properties for the simulation, besides target, endpoint and stats file. */
