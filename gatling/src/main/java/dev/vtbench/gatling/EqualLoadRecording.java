@@ -37,8 +37,7 @@ final class EqualLoadRecording {
         CommonParameters common = parameters.common();
         this.steps = new StepSequence(plan, wallClock, common.injectionLagTolerance(), common.requestTimeout(),
                 this::windowOpened);
-        this.arrivals = new StepArrivals(steps, new ArrivalGate(), new InFlightBound(parameters.maxInFlight()),
-                new ScheduleLateness(plan.injection()));
+        this.arrivals = new StepArrivals(steps, new ArrivalGate(), new InFlightBound(parameters.maxInFlight()));
         this.recorder = new LatencyRecorder(Duration.ZERO, Duration.ofSeconds(plan.longestSeconds()), common.requestTimeout(),
                 wallClock, List.of(steps));
         this.watch = watched ? Optional.of(SteadyStateWatch.ticking(steps::tick)) : Optional.empty();
@@ -77,7 +76,8 @@ final class EqualLoadRecording {
         SimulationStats stats = SimulationStats.of(load, run, driverCpu.finish(),
                 span.injection(common.injectionLagTolerance().toNanos() / 1_000), RunRecording.gatlingVersion(),
                 Runtime.getRuntime().availableProcessors());
-        return new EqualLoadStats(stats, parameters.rates(), parameters.maxInFlight(), steps.stoppedOverCapacity(), loadSteps);
+        return new EqualLoadStats(stats, parameters.rates(), parameters.maxInFlight(), steps.warmupPhaseSeconds(stoppedAtNanos),
+                steps.stoppedOverCapacity(), loadSteps);
     }
 
     /** The driver's CPU is read at the first window's opening and at the close of the last one opened so far. */

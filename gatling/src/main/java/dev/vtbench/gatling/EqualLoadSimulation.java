@@ -17,10 +17,11 @@ import java.util.List;
  * {@link EqualLoadStats}; see {@link EqualLoadParameters} for the knobs.
  *
  * <p>The open model, because only a load that keeps arriving while the server is slow measures its latency without
- * coordinated omission. Each step is reached by a ramp from a warm server (the first from a tenth of its rate), since a
- * full rate offered to a cold server measures its JIT and its connection storm, not its steady state. Each window opens
- * once the step's OK rate is steady ({@link StepSequence}), and a step over capacity ({@link OverCapacity}) is a
- * finding that ends the run.
+ * coordinated omission. A fresh server is first warmed, unmeasured, at the top step's rate (a ramp from a tenth of it,
+ * then {@code vtbench.steps.warmupSeconds} held), since a rate offered to a cold server measures its JIT and its
+ * connection storm, not its steady state, and an open model below capacity looks steady from its first seconds all the
+ * same. Each step is then reached by a ramp (the first down from the top rate). Each window opens once the step's OK
+ * rate is steady ({@link StepSequence}), and a step over capacity ({@link OverCapacity}) is a finding that ends the run.
  *
  * <p>Gatling fixes an open injection before the run, so it injects each step's rate from the earliest that step can
  * start ({@link StepPlan#injection}), and each user asks the {@link ArrivalGate} whether the current step's ramp or
@@ -58,8 +59,9 @@ public class EqualLoadSimulation extends Simulation {
             .doIf(session -> session.getLong(TICKET) != StepArrivals.NOT_ADMITTED).then(request)
             .stopLoadGeneratorIf(session -> recording.stopMessage(), session -> recording.runOver(System.nanoTime()));
 
-    // constantUsersPerSec(rate).during(the shortest step) for each step but the last, then the top rate to the longest
-    // the steps can take: never less than the steps can need, for the gate to thin.
+    // The top rate through the warm-up phase and the first ramp down, constantUsersPerSec(rate) for each step but the
+    // last from the earliest it can start, then the top rate to the longest the run can take: never less than the steps
+    // can need, for the gate to thin.
     private final List<OpenInjectionStep> injection = parameters.injection().injectionSteps();
 
     public EqualLoadSimulation() {

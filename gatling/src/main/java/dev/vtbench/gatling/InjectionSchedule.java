@@ -92,6 +92,18 @@ record InjectionSchedule(List<ConstantRate> steps) {
         return stepStart;
     }
 
+    /** The rate injected {@code nanos} after the start of the schedule: the first rate before it, the last after it. */
+    int perSecondAt(long nanos) {
+        long stepEnd = 0;
+        for (ConstantRate step : steps) {
+            stepEnd += step.nanos();
+            if (nanos < stepEnd) {
+                return step.perSecond();
+            }
+        }
+        return steps.getLast().perSecond();
+    }
+
     /** How many requests are meant to start before {@code nanos} after the start of the schedule. */
     long requestsBefore(long nanos) {
         long stepStart = 0;

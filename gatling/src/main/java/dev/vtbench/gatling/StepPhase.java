@@ -13,6 +13,8 @@ record StepPhase(int step, long rampStartNanos, boolean opened, long opensAtNano
 
     /** Which part of a step an instant falls in. */
     enum Part {
+        /** The warm-up phase before the first step's ramp: offered, never measured nor counted in a step. */
+        WARMUP,
         /** Ramping or settling: counted in the step's timeline, not in its window. */
         BEFORE_WINDOW,
         WINDOW,
@@ -30,6 +32,7 @@ record StepPhase(int step, long rampStartNanos, boolean opened, long opensAtNano
         }
     }
 
+    /** The first step, its ramp starting at {@code rampStartNanos}: the end of the warm-up phase, if there is one. */
     static StepPhase first(long rampStartNanos) {
         return new StepPhase(0, rampStartNanos, false, 0, false);
     }
@@ -52,16 +55,17 @@ record StepPhase(int step, long rampStartNanos, boolean opened, long opensAtNano
     }
 
     /**
-     * The step and part {@code nanos} falls in. Both ends of a window are in it. An instant after this step's window
-     * closed is in the next step's ramp, whose start is known, until the next decision catches up; after the last
-     * step's window, the run is over.
+     * The step and part {@code nanos} falls in. Before the first step's ramp, the warm-up phase. Both ends of a window
+     * are in it. An instant after this step's window closed is in the next step's ramp, whose start is known, until the
+     * next decision catches up; after the last step's window, the run is over.
      */
     Position locate(StepPlan plan, long nanos) {
         if (ended) {
             return Position.OVER;
         }
         if (!opened) {
-            return new Position(step, rampStartNanos, Part.BEFORE_WINDOW);
+            boolean warming = step == 0 && nanos - rampStartNanos < 0;
+            return new Position(step, rampStartNanos, warming ? Part.WARMUP : Part.BEFORE_WINDOW);
         }
         long closes = closesAtNanos(plan);
         if (nanos - closes <= 0) {

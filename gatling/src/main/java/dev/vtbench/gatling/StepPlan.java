@@ -5,21 +5,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The arithmetic of equal-load steps, on their own clock: each step starts with a linear ramp of the arrival rate
- * from its start rate (the previous step's rate, a tenth of the first rate before the first step) to its own, then
- * holds its rate while it settles (at least {@code settleMinNanos}, at most {@code settleMaxNanos} after the ramp),
- * then holds it through its measured window. When the window opens is decided as the run goes
- * ({@link StepSequence}); everything else is fixed here.
+ * The arithmetic of equal-load steps, on their own clock. First, unless {@code warmupNanos} is 0, a warm-up phase: a
+ * linear ramp from a tenth of the top rate to the top rate, held for {@code warmupNanos}, never measured. Then each
+ * step starts with a linear ramp of the arrival rate from its start rate (the previous step's rate; for the first, the
+ * top rate after a warm-up phase, a tenth of its own rate without one) to its own, then holds its rate while it settles
+ * (at least {@code settleMinNanos}, at most {@code settleMaxNanos} after the ramp), then holds it through its measured
+ * window. When the window opens is decided as the run goes ({@link StepSequence}); everything else is fixed here.
+ *
+ * <p>Why a warm-up phase: each equal-load cell starts a fresh server, and an open model below capacity completes what
+ * it is offered from its first seconds, so the first step looked steady while the JIT was still compiling and the
+ * driver still warming. The top rate reaches every path the steps will take, as hot as they will be.
  *
  * @param rates each step's rate, requests per second, ascending
+ * @param warmupNanos how long the warm-up phase holds the top rate after its ramp; 0 for no warm-up phase
  * @param criterion what "steady" means for a step's OK rate
  */
-record StepPlan(List<Integer> rates, long rampNanos, long settleMinNanos, long settleMaxNanos, long windowNanos,
-        SteadyCriterion criterion) {
+record StepPlan(List<Integer> rates, long rampNanos, long warmupNanos, long settleMinNanos, long settleMaxNanos,
+        long windowNanos, SteadyCriterion criterion) {
 
     static final long NANOS_PER_SECOND = 1_000_000_000L;
 
-    /** The first step's ramp starts at this share of its rate, so the server is never offered its first rate cold. */
+    /** A ramp from nothing starts at this share of its rate, so the server is never offered a rate cold. */
     static final double WARM_START_SHARE = 0.1;
 
     StepPlan {
@@ -27,9 +33,10 @@ record StepPlan(List<Integer> rates, long rampNanos, long settleMinNanos, long s
         if (rates.isEmpty()) {
             throw new IllegalArgumentException("equal-load steps need at least one rate");
         }
-        if (rampNanos < 0 || settleMinNanos < 0 || settleMaxNanos < settleMinNanos || windowNanos <= 0) {
-            throw new IllegalArgumentException("a step needs ramp >= 0, 0 <= settle min <= settle max and a window > 0, got ramp "
-                    + rampNanos + " ns, settle " + settleMinNanos + ".." + settleMaxNanos + " ns, window " + windowNanos + " ns");
+        if (rampNanos < 0 || warmupNanos < 0 || settleMinNanos < 0 || settleMaxNanos < settleMinNanos || windowNanos <= 0) {
+            throw new IllegalArgumentException("a step needs ramp >= 0, warm-up >= 0, 0 <= settle min <= settle max and a window"
+                    + " > 0, got ramp " + rampNanos + " ns, warm-up " + warmupNanos + " ns, settle " + settleMinNanos + ".."
+                    + settleMaxNanos + " ns, window " + windowNanos + " ns");
         }
     }
 
@@ -46,40 +53,54 @@ record StepPlan(List<Integer> rates, long rampNanos, long settleMinNanos, long s
         return rates.getLast();
     }
 
+    /** From the run's first arrival to the first step's ramp: the warm-up phase's ramp and hold, 0 without one. */
+    long warmupPhaseNanos() {
+        return warmupNanos == 0 ? 0 : rampNanos + warmupNanos;
+    }
+
+    /** The rate the warm-up phase offers {@code sinceStartNanos} after the run's first arrival: its ramp, then the top rate. */
+    double warmupRate(long sinceStartNanos) {
+        return ramp(topRate() * WARM_START_SHARE, topRate(), sinceStartNanos);
+    }
+
     /**
-     * What Gatling injects for the {@link ArrivalGate} to thin: each step's rate from the earliest its ramp can start
-     * (every step before it ramped, settled its least and measured), the top rate from the last step's to the longest
-     * the steps can take. A step starts no sooner, so the injection is never below the rate it offers; a step that
-     * settles longer than its least runs partly on the next step's injection, the difference turned away.
+     * What Gatling injects for the {@link ArrivalGate} to thin: the top rate through the warm-up phase and the first
+     * step's ramp down from it, then each step's rate from the earliest its ramp can start (the warm-up phase over, every
+     * step before it ramped, settled its least and measured), the top rate from the last step's to the longest the run
+     * can take. A step starts no sooner, so the injection is never below the rate it offers; a step that settles longer
+     * than its least runs partly on the next step's injection, the difference turned away.
      */
     InjectionSchedule injection() {
-        int stepSeconds = injectionStepSeconds();
         List<InjectionSchedule.ConstantRate> envelope = new ArrayList<>();
-        for (int step = 0; step < steps() - 1; step++) {
-            envelope.add(new InjectionSchedule.ConstantRate(rate(step), stepSeconds));
+        long from = 0;
+        if (warmupPhaseNanos() > 0) {
+            // Rounded up: the top rate must last until the ramp down to the first rate is over.
+            from = ceilSeconds(warmupPhaseNanos() + rampNanos);
+            envelope.add(new InjectionSchedule.ConstantRate(topRate(), Math.toIntExact(from)));
         }
-        envelope.add(new InjectionSchedule.ConstantRate(topRate(), longestSeconds() - (steps() - 1) * stepSeconds));
+        for (int step = 0; step < steps() - 1; step++) {
+            // Rounded down: the next rate must be injected by the time the next step can start.
+            long until = Math.max(1, earliestStartNanos(step + 1) / NANOS_PER_SECOND);
+            if (until > from) {
+                envelope.add(new InjectionSchedule.ConstantRate(rate(step), Math.toIntExact(until - from)));
+                from = until;
+            }
+        }
+        envelope.add(new InjectionSchedule.ConstantRate(topRate(), Math.toIntExact(Math.max(1, longestSeconds() - from))));
         return new InjectionSchedule(envelope);
     }
 
-    /** The rate {@link #injection} injects {@code sinceStartNanos} after its start. */
-    double injectedRate(long sinceStartNanos) {
-        long step = Math.max(0, sinceStartNanos) / (injectionStepSeconds() * NANOS_PER_SECOND);
-        return rate((int) Math.min(step, steps() - 1));
-    }
-
-    /** Where the step's ramp starts: the previous step's rate, or a tenth of the first rate. */
+    /** Where the step's ramp starts: the previous step's rate; for the first, the warm-up's top rate, or a tenth of its own. */
     double startRate(int step) {
-        return step == 0 ? rates.getFirst() * WARM_START_SHARE : rates.get(step - 1);
+        if (step > 0) {
+            return rates.get(step - 1);
+        }
+        return warmupPhaseNanos() > 0 ? topRate() : rates.getFirst() * WARM_START_SHARE;
     }
 
     /** The arrival rate the step offers {@code sinceRampStartNanos} after its ramp started: on the ramp, then its own. */
     double targetRate(int step, long sinceRampStartNanos) {
-        if (sinceRampStartNanos >= rampNanos || rampNanos == 0) {
-            return rate(step);
-        }
-        double from = startRate(step);
-        return from + (rate(step) - from) * Math.max(0, sinceRampStartNanos) / rampNanos;
+        return ramp(startRate(step), rate(step), sinceRampStartNanos);
     }
 
     /**
@@ -101,17 +122,33 @@ record StepPlan(List<Integer> rates, long rampNanos, long settleMinNanos, long s
         return onRamp + held;
     }
 
-    /** The shortest a step can take (its ramp, its least settle, its window), in whole seconds, rounded down: never late. */
-    private int injectionStepSeconds() {
-        return Math.toIntExact(Math.max(1, (rampNanos + settleMinNanos + windowNanos) / NANOS_PER_SECOND));
+    /**
+     * The longest a step can take, in whole seconds: its ramp, its settle to the cap and its window, plus a second for
+     * the judgement's ticks (a window opens within one tick of the decision).
+     */
+    int longestStepSeconds() {
+        return Math.toIntExact((rampNanos + settleMaxNanos + windowNanos) / NANOS_PER_SECOND + 1);
     }
 
-    /**
-     * The longest the steps can take: each ramped, settled to its cap and measured, plus a second each for the
-     * judgement's ticks (a window opens within one tick of the decision).
-     */
+    /** The longest the run can take: the warm-up phase, then every step at its longest. */
     int longestSeconds() {
-        long perStep = (rampNanos + settleMaxNanos + windowNanos) / NANOS_PER_SECOND + 1;
-        return Math.toIntExact(perStep * steps());
+        return Math.toIntExact(ceilSeconds(warmupPhaseNanos()) + (long) longestStepSeconds() * steps());
+    }
+
+    /** The earliest the step's ramp can start after the run's first arrival: every step before it at its shortest. */
+    private long earliestStartNanos(int step) {
+        return warmupPhaseNanos() + step * (rampNanos + settleMinNanos + windowNanos);
+    }
+
+    /** A linear ramp from {@code from} to {@code to} over {@link #rampNanos}, then {@code to}. */
+    private double ramp(double from, double to, long sinceRampStartNanos) {
+        if (sinceRampStartNanos >= rampNanos || rampNanos == 0) {
+            return to;
+        }
+        return from + (to - from) * Math.max(0, sinceRampStartNanos) / rampNanos;
+    }
+
+    private static long ceilSeconds(long nanos) {
+        return (nanos + NANOS_PER_SECOND - 1) / NANOS_PER_SECOND;
     }
 }

@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs equal-load steps one after the other, deciding as it goes when each step's window opens and whether the run
- * goes on: from the first arrival, step 0 ramps, then settles until its OK rate is steady by the plan's
+ * goes on: from the first arrival, the plan's warm-up phase (if any: fixed in length, offered and never measured),
+ * then step 0 ramps, then settles until its OK rate is steady by the plan's
  * {@link SteadyCriterion} (not before the settle minimum; at the settle maximum, steady or not), then is measured for
  * its window; the next step's ramp starts the instant that window closes. A step over capacity ({@link OverCapacity})
  * ends the run: the steps above it would be over too, and an open model past saturation only piles up requests.
@@ -47,13 +48,13 @@ final class StepSequence implements RequestObserver {
         this.wallClock = wallClock;
         this.lagToleranceMicros = lagTolerance.toNanos() / 1_000;
         this.listener = listener;
-        int longestStepSeconds = Math.toIntExact(plan.longestSeconds() / plan.steps() + requestTimeout.toSeconds() + 2);
+        int longestStepSeconds = Math.toIntExact(plan.longestStepSeconds() + requestTimeout.toSeconds() + 2);
         for (int step = 0; step < plan.steps(); step++) {
             recordings.add(new StepRecording(longestStepSeconds));
         }
     }
 
-    /** Places an arrival; the first of the run starts the first step's ramp. */
+    /** Places an arrival; the first of the run starts the warm-up phase, or the first step's ramp without one. */
     StepPhase.Position arrival(long nanos) {
         if (phase.get() == null) {
             start(nanos);
@@ -67,9 +68,22 @@ final class StepSequence implements RequestObserver {
         return current == null ? StepPhase.Position.OVER : current.locate(plan, nanos);
     }
 
-    /** The rate offered at {@code at}, {@code nanos}: the step's ramp or its own rate; 0 once the run is over. */
+    /** The rate offered at {@code at}, {@code nanos}: the warm-up's, the step's ramp or its own rate; 0 once the run is over. */
     double targetRate(StepPhase.Position at, long nanos) {
-        return at.part() == StepPhase.Part.OVER ? 0 : plan.targetRate(at.step(), at.sinceRampStart(nanos));
+        return switch (at.part()) {
+            case OVER -> 0;
+            case WARMUP -> plan.warmupRate(plan.warmupPhaseNanos() + at.sinceRampStart(nanos));
+            case BEFORE_WINDOW, WINDOW -> plan.targetRate(at.step(), at.sinceRampStart(nanos));
+        };
+    }
+
+    /**
+     * How long the warm-up phase lasted, in seconds: from the first arrival to the first step's ramp, or to
+     * {@code stoppedAtNanos} if the run stopped before; 0 without an arrival or a warm-up phase.
+     */
+    double warmupPhaseSeconds(long stoppedAtNanos) {
+        RunClock started = clock;
+        return started == null ? 0 : Math.clamp(stoppedAtNanos - started.startNanos(), 0, plan.warmupPhaseNanos()) / 1e9;
     }
 
     /** Whether the run is over at {@code nanos}: its last step closed, or a step was over capacity. */
@@ -108,7 +122,7 @@ final class StepSequence implements RequestObserver {
     @Override
     public void completedOk(MeasurementWindow window, long startedNanos, long completedNanos) {
         StepPhase.Position at = locate(completedNanos);
-        if (at.part() != StepPhase.Part.OVER) {
+        if (counted(at)) {
             recordings.get(at.step()).completedOk(at, startedNanos, completedNanos);
         }
     }
@@ -116,7 +130,7 @@ final class StepSequence implements RequestObserver {
     @Override
     public void completedFailed(MeasurementWindow window, long completedNanos, String kind) {
         StepPhase.Position at = locate(completedNanos);
-        if (at.part() != StepPhase.Part.OVER) {
+        if (counted(at)) {
             recordings.get(at.step()).completedFailed(at, kind);
         }
     }
@@ -150,8 +164,13 @@ final class StepSequence implements RequestObserver {
     private synchronized void start(long nanos) {
         if (phase.get() == null) {
             clock = new RunClock(wallClock.instant(), nanos);
-            phase.set(StepPhase.first(nanos));
+            phase.set(StepPhase.first(nanos + plan.warmupPhaseNanos()));
         }
+    }
+
+    /** Whether a completion counts in a step: not in the warm-up phase, whose requests only warm, nor after the run. */
+    private static boolean counted(StepPhase.Position at) {
+        return at.part() == StepPhase.Part.BEFORE_WINDOW || at.part() == StepPhase.Part.WINDOW;
     }
 
     private void openIfSettled(StepPhase current, long nanos) {

@@ -11,7 +11,8 @@ import org.HdrHistogram.Histogram;
  * in between, and the harness cuts its own samples to these two instants). Its figures add up the segments of those
  * steps, so a request is counted once, in the stretch in which it completed.
  *
- * @param warmup the first step's ramp and settle, as the usual fields describe a warm-up until steady
+ * @param warmup the warm-up phase and the first step's ramp and settle, as the usual fields describe a warm-up until
+ *     steady, in seconds of the run (from its first arrival)
  * @param intendedRequests arrivals the steps meant to offer in the span (the integral of their rates)
  * @param admittedRequests arrivals admitted in the span
  * @param lagMicros how late the driver injected the admitted arrivals of the span
@@ -47,7 +48,7 @@ record StepSpan(double measuredSeconds, Histogram okLatenciesMicros, Map<String,
             lastCloses = closes;
         }
         return new StepSpan(Math.max(0, lastCloses - firstOpens) / 1e9, ok, failures, Math.round(intended), admitted, lag,
-                firstStepWarmup(sequence.recording(0)));
+                warmup(sequence));
     }
 
     /** What the driver sent against what the steps meant to, as every open model's stats say it. */
@@ -56,12 +57,21 @@ record StepSpan(double measuredSeconds, Histogram okLatenciesMicros, Map<String,
         return new InjectionReport(intendedRequests, admittedRequests, lag, lag != null && lag.p99() > lagToleranceMicros);
     }
 
-    private static WarmupOutcome firstStepWarmup(StepRecording first) {
+    /**
+     * Everything before the first window as one warm-up until steady, on the run's clock as every simulation's usual
+     * fields are (the harness draws them on the run's timeline): the warm-up phase's seconds come before the first
+     * step's own seconds to steady.
+     */
+    private static WarmupOutcome warmup(StepSequence sequence) {
+        StepRecording first = sequence.recording(0);
         StepRecording.Opening opening = first.opening();
         if (opening == null) {
             return new WarmupOutcome(null, null, null, first.lastJudgement());
         }
-        return new WarmupOutcome(opening.steady(), opening.secondsToSteady(),
-                (opening.opensAtNanos() - opening.rampStartNanos()) / 1e9, opening.judgement());
+        long runStart = sequence.clock().startNanos();
+        Double secondsToSteady = opening.secondsToSteady() == null ? null
+                : opening.secondsToSteady() + (opening.rampStartNanos() - runStart) / 1e9;
+        return new WarmupOutcome(opening.steady(), secondsToSteady, (opening.opensAtNanos() - runStart) / 1e9,
+                opening.judgement());
     }
 }

@@ -12,9 +12,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * A whole equal-load recording without Gatling: arrivals at the top rate through its gate, each admitted one timed by
- * its {@link LatencyRecorder} and answered 1 ms later, the steps ticked as the watch does, then the stats: the steps'
- * own figures, and the usual ones over the span from the first window's opening to the last one's close.
+ * A whole equal-load recording without Gatling: arrivals on its injection schedule through its gate, each admitted one
+ * timed by its {@link LatencyRecorder} and answered 1 ms later, the steps ticked as the watch does, then the stats: the
+ * warm-up phase's length, the steps' own figures, and the usual ones over the span from the first window's opening to
+ * the last one's close.
  */
 class EqualLoadRecordingTest {
 
@@ -28,10 +29,11 @@ class EqualLoadRecordingTest {
     private final List<Long> completions = new ArrayList<>();
     private final List<Long> admissions = new ArrayList<>();
 
-    /** Steps of 100 and 200 a second: ramp 1 s, settle 0..6 s, windows of 2 s. */
+    /** Steps of 100 and 200 a second: a warm-up phase of 1 s up to 200 a second and 2 s held, ramp 1 s, settle 0..6 s, windows of 2 s. */
     private final EqualLoadParameters parameters = EqualLoadParameters.from(TestProperties.of(EqualLoadParameters.RATES,
-            "100,200", EqualLoadParameters.RAMP_SECONDS, "1", EqualLoadParameters.SETTLE_MIN_SECONDS, "0",
-            EqualLoadParameters.SETTLE_MAX_SECONDS, "6", SimulationParameters.DURATION_SECONDS, "2"));
+            "100,200", EqualLoadParameters.RAMP_SECONDS, "1", EqualLoadParameters.WARMUP_SECONDS, "2",
+            EqualLoadParameters.SETTLE_MIN_SECONDS, "0", EqualLoadParameters.SETTLE_MAX_SECONDS, "6",
+            SimulationParameters.DURATION_SECONDS, "2"));
 
     private EqualLoadRecording recording() {
         return new EqualLoadRecording(parameters, "EqualLoadSimulation", InstantSource.fixed(WALL_T0),
@@ -110,16 +112,38 @@ class EqualLoadRecordingTest {
         assertThat(run.model()).as("model").isEqualTo("open");
         assertThat(run.rate()).as("one rate").isNull();
         assertThat(run.durationSeconds()).as("duration: each step's window").isEqualTo(2);
-        assertThat(run.warmupMode()).as("warm-up: the first step's ramp and settle").isEqualTo("until-steady");
-        assertThat(run.warmupMinSeconds()).as("least warm-up: ramp + least settle").isEqualTo(1);
-        assertThat(run.warmupMaxSeconds()).as("longest warm-up: ramp + longest settle").isEqualTo(7);
+        assertThat(run.warmupMode()).as("warm-up: the warm-up phase, then the first step's ramp and settle").isEqualTo("until-steady");
+        assertThat(run.warmupMinSeconds()).as("least warm-up: warm-up phase 1 + 2 s, ramp + least settle").isEqualTo(4);
+        assertThat(run.warmupMaxSeconds()).as("longest warm-up: warm-up phase, ramp + longest settle").isEqualTo(10);
         assertThat(run.steady()).as("first step steady").isTrue();
         assertThat(run.windowOpenedAtSecond()).as("first window's opening, seconds into the run")
                 .isEqualTo((opens - T0) / 1e9);
+        assertThat(run.secondsToSteady()).as("seconds into the run after which the first step was steady: the warm-up"
+                + " phase's, then the step's own").isEqualTo(3 + steps.get(0).secondsToSteady());
         assertThat(run.driverCpuSecondsInWindow()).as("driver CPU from the first reading to the last").isEqualTo(2.0);
         assertThat(run.timelineOkPerSecond()).as("the run's OK per second, as long as it ran")
                 .hasSize((int) Math.ceil((stoppedAt - T0) / 1e9));
         assertThat(run.timelineOkPerSecond().stream().mapToLong(Long::longValue).sum()).as("OK in the whole run")
                 .isEqualTo(completions.size());
+    }
+
+    @Test
+    void theWarmUpPhaseIsSentAndCountedInTheRunsTimelineButInNoStep() {
+        EqualLoadRecording recording = recording();
+        long stoppedAt = run(recording);
+
+        EqualLoadStats stats = recording.finish(stoppedAt);
+        long firstRamp = T0 + 3 * SECOND;
+
+        assertThat(stats.warmupPhaseSeconds()).as("warm-up phase: its 1 s ramp and 2 s hold").isEqualTo(3.0);
+        assertThat(between(admissions, T0, firstRamp - 1)).as("sent in the warm-up: (20 + 200) / 2 x 1 s, then 200 a second"
+                + " for 2 s").isBetween(508L, 512L);
+        assertThat(stats.run().timelineOkPerSecond().subList(1, 3)).as("the run's OK per second while the warm-up held")
+                .allSatisfy(ok -> assertThat(ok).isBetween(199L, 201L));
+        assertThat(stats.loadSteps().getFirst().timelineOkPerSecond().getFirst())
+                .as("the first step's first second: its ramp down from 200 to 100 a second, nothing of the warm-up")
+                .isBetween(148L, 152L);
+        assertThat(nanos(stats.loadSteps().getFirst().windowOpenedAt()) - firstRamp).as("the first window, after its own ramp")
+                .isGreaterThanOrEqualTo(SECOND);
     }
 }

@@ -48,12 +48,19 @@ class EqualLoadSchemaTest {
     }
 
     @Test
-    void aRunPlansEveryStepRampedSettledToItsCapAndMeasured() {
+    void aRunPlansTheWarmUpPhaseThenEveryStepRampedSettledToItsCapAndMeasured() {
+        assertThat(EqualLoadSchema.WARMUP_SECONDS.defaultValue()).as("the warm-up phase's hold by default, s").isEqualTo(20);
         assertThat(EQUAL_LOAD.plannedSeconds(Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2,3"), 10))
-                .as("3 steps of 5 + 40 + 10 s").isEqualTo(165);
+                .as("a warm-up phase of 5 + 20 s, 3 steps of 5 + 40 + 10 s").isEqualTo(190);
         assertThat(EQUAL_LOAD.plannedSeconds(Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2", "vtbench.steps.rampSeconds", "0",
-                "vtbench.steps.settleMaxSeconds", "20"), 30)).as("2 steps of 0 + 20 + 30 s").isEqualTo(100);
-        assertThat(EQUAL_LOAD.plannedSeconds(Map.of(), 10)).as("rates not resolved yet: one step").isEqualTo(55);
+                "vtbench.steps.settleMaxSeconds", "20", "vtbench.steps.warmupSeconds", "30"), 30))
+                .as("a warm-up phase of 0 + 30 s, 2 steps of 0 + 20 + 30 s").isEqualTo(130);
+        assertThat(EQUAL_LOAD.plannedSeconds(Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2,3", "vtbench.steps.warmupSeconds", "0"), 10))
+                .as("no warm-up phase, not even its ramp: 3 steps of 5 + 40 + 10 s").isEqualTo(165);
+        assertThat(EQUAL_LOAD.plannedSeconds(Map.of(), 10)).as("rates not resolved yet: the warm-up phase and one step")
+                .isEqualTo(80);
+        assertThat(EQUAL_LOAD.parameter("steps.warmup.seconds")).as("the warm-up's key").contains(EqualLoadSchema.WARMUP_SECONDS);
+        assertThat(EqualLoadSchema.WARMUP_SECONDS.range()).as("its range, s").isEqualTo("0..600");
     }
 
     @Test
@@ -73,12 +80,15 @@ class EqualLoadSchemaTest {
         Map<String, String> long100 = Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2,3,4,5,6,7,8,9,10",
                 LoadSchema.DURATION_SECONDS.property(), "3600");
 
-        assertThat(EQUAL_LOAD.inconsistency(long100)).as("10 steps of 5 + 40 + 3600 s").hasValueSatisfying(refused -> {
+        assertThat(EQUAL_LOAD.inconsistency(long100)).as("a warm-up phase of 25 s, 10 steps of 5 + 40 + 3600 s").hasValueSatisfying(refused -> {
             assertThat(refused.parameter()).as("key refused").isEqualTo(LoadSchema.DURATION_SECONDS);
-            assertThat(refused.expectation()).as("what it expected").startsWith("at most 3555: 10 steps");
+            assertThat(refused.expectation()).as("what it expected").startsWith("at most 3552: a warm-up phase of 25 s and 10 steps");
         });
         assertThat(EQUAL_LOAD.inconsistency(Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2,3,4,5,6,7,8,9,10",
-                LoadSchema.DURATION_SECONDS.property(), "3555"))).as("10 steps that just fit").isEmpty();
+                LoadSchema.DURATION_SECONDS.property(), "3552"))).as("10 steps that just fit after the warm-up phase").isEmpty();
+        assertThat(EQUAL_LOAD.inconsistency(Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2,3,4,5,6,7,8,9,10",
+                LoadSchema.DURATION_SECONDS.property(), "3555", "vtbench.steps.warmupSeconds", "0")))
+                .as("10 steps that just fit without a warm-up phase").isEmpty();
         assertThat(EQUAL_LOAD.inconsistency(Map.of(LoadSchema.DURATION_SECONDS.property(), "36000")))
                 .as("rates not known yet").isEmpty();
     }

@@ -50,21 +50,25 @@ class EqualLoadStatsTest {
                 true, 9.0, over, reason, false, 3);
     }
 
-    /** Two steps of 500 and 1,000 a second out of three planned, the second over capacity. */
+    /**
+     * Two steps of 500 and 1,000 a second out of three planned, the second over capacity, after the default warm-up
+     * phase (5 s up to the top rate, 20 s held) and the first step's 9 s to steady.
+     */
     static EqualLoadStats sample() {
         EqualLoadParameters parameters = EqualLoadParameters.from(TestProperties.of(EqualLoadParameters.RATES, "500,1000,1500",
                 EqualLoadParameters.MAX_IN_FLIGHT, "200"));
         Histogram span = micros(100, 10, 1_000);
         RecordedRun run = new RecordedRun(Instant.parse("2026-03-04T05:06:07Z"), 25.5, span, Map.of("status_503", 4L),
-                List.of(45L, 300L, 500L), new WarmupOutcome(true, 9.0, 9.2, new SteadyCriterion.Judgement(6, 2, 500, 0.01, 0.02, 0.09, 0.02, 0.015, 0.09, false, true, false)));
+                List.of(45L, 300L, 500L), new WarmupOutcome(true, 34.0, 34.2, new SteadyCriterion.Judgement(6, 2, 500, 0.01, 0.02,
+                        0.09, 0.02, 0.015, 0.09, false, true, false)));
         SimulationStats usual = SimulationStats.of(parameters.describe("EqualLoadSimulation"), run,
-                new WindowCpuUse(Instant.parse("2026-03-04T05:06:16.200Z"), Instant.parse("2026-03-04T05:06:41.700Z"), 4.25),
+                new WindowCpuUse(Instant.parse("2026-03-04T05:06:41.200Z"), Instant.parse("2026-03-04T05:07:06.700Z"), 4.25),
                 new InjectionReport(18_000, 17_999, LatencySummary.of(micros(0, 1, 100)), false), "3.15.1", 2);
         List<LoadStep> steps = List.of(
-                step(500, "2026-03-04T05:06:16.200Z", "2026-03-04T05:06:26.200Z", micros(100, 1, 500), false, ""),
-                step(1_000, "2026-03-04T05:06:31.700Z", "2026-03-04T05:06:41.700Z", micros(200, 2, 500), true,
+                step(500, "2026-03-04T05:06:41.200Z", "2026-03-04T05:06:51.200Z", micros(100, 1, 500), false, ""),
+                step(1_000, "2026-03-04T05:06:56.700Z", "2026-03-04T05:07:06.700Z", micros(200, 2, 500), true,
                         "completed 9000 OK requests of 10000 offered (90.00%, below 95%)"));
-        return new EqualLoadStats(usual, parameters.rates(), parameters.maxInFlight(), true, steps);
+        return new EqualLoadStats(usual, parameters.rates(), parameters.maxInFlight(), 25.0, true, steps);
     }
 
     private static List<String> fieldNames(JsonNode node) {
@@ -98,9 +102,9 @@ class EqualLoadStatsTest {
         JsonNode json = new ObjectMapper().readTree(file.toFile());
 
         List<String> top = fieldNames(json);
-        assertThat(top.subList(top.size() - 4, top.size())).as("the steps' own top-level fields, last")
-                .containsExactly("plannedRates", "maxInFlight", "stoppedOverCapacity", "loadSteps");
-        assertThat(top.subList(0, top.size() - 4)).as("the usual fields, first, all of them")
+        assertThat(top.subList(top.size() - 5, top.size())).as("the steps' own top-level fields, last")
+                .containsExactly("plannedRates", "maxInFlight", "warmupPhaseSeconds", "stoppedOverCapacity", "loadSteps");
+        assertThat(top.subList(0, top.size() - 5)).as("the usual fields, first, all of them")
                 .containsExactlyElementsOf(fieldNames(new ObjectMapper().valueToTree(sample().run())));
         assertThat(fieldNames(json.get("loadSteps").get(0))).as("a step's fields").containsExactly(
                 "rate", "windowOpenedAt", "windowClosedAt", "measuredSeconds", "ok", "ko", "errors", "throughputPerSecond",

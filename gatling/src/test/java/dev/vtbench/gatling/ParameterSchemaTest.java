@@ -79,6 +79,7 @@ class ParameterSchemaTest {
         // Smoothing is at most ramp + hold.
         readers.put(RampUpSchema.SMOOTHING_SECONDS, List.of(RAMP_UP.with(RampUpParameters.HOLD_SECONDS, "60")));
         readers.put(EqualLoadSchema.RAMP_SECONDS, List.of(EQUAL_LOAD));
+        readers.put(EqualLoadSchema.WARMUP_SECONDS, List.of(EQUAL_LOAD));
         // The least settle is at most the longest.
         readers.put(EqualLoadSchema.SETTLE_MIN_SECONDS, List.of(EQUAL_LOAD.with(EqualLoadParameters.SETTLE_MAX_SECONDS, "3600")));
         readers.put(EqualLoadSchema.SETTLE_MAX_SECONDS, List.of(EQUAL_LOAD.with(EqualLoadParameters.SETTLE_MIN_SECONDS, "0")));

@@ -6,13 +6,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Placing an instant in its step: the window's ends are in it, and the next ramp starts where the window closed. */
+/**
+ * Placing an instant in its step: the warm-up phase comes before the first ramp, the window's ends are in it, and the
+ * next ramp starts where the window closed.
+ */
 class StepPhaseTest {
 
     private static final long SECOND = 1_000_000_000L;
     private static final long T0 = -7 * SECOND;
-    private static final StepPlan PLAN = new StepPlan(List.of(100, 200), 2 * SECOND, SECOND, 10 * SECOND, 3 * SECOND,
+    private static final StepPlan PLAN = new StepPlan(List.of(100, 200), 2 * SECOND, 0, SECOND, 10 * SECOND, 3 * SECOND,
             SteadyCriterion.DEFAULT);
+
+    @Test
+    void beforeTheFirstStepsRampIsTheWarmUpPhase() {
+        long rampStart = T0 + 5 * SECOND;
+        StepPhase first = StepPhase.first(rampStart);
+
+        assertThat(first.locate(PLAN, rampStart - 1)).as("just before the first step's ramp")
+                .isEqualTo(new StepPhase.Position(0, rampStart, StepPhase.Part.WARMUP));
+        assertThat(first.locate(PLAN, rampStart).part()).as("its start").isEqualTo(StepPhase.Part.BEFORE_WINDOW);
+        assertThat(new StepPhase(1, rampStart, false, 0, false).locate(PLAN, rampStart - 1).part())
+                .as("an instant before a later step's ramp, placed late: still that step, no warm-up")
+                .isEqualTo(StepPhase.Part.BEFORE_WINDOW);
+    }
 
     @Test
     void beforeItsWindowOpensAStepIsRampingOrSettling() {

@@ -59,8 +59,7 @@ final class StepReplay {
         this.plan = plan;
         this.sequence = new StepSequence(plan, InstantSource.fixed(WALL_T0), Duration.ofMillis(10), Duration.ofSeconds(1),
                 (step, opens, closes) -> opened.add(new Opened(step, opens, closes)));
-        this.arrivals = new StepArrivals(sequence, new ArrivalGate(), new InFlightBound(maxInFlight),
-                new ScheduleLateness(plan.injection()));
+        this.arrivals = new StepArrivals(sequence, new ArrivalGate(), new InFlightBound(maxInFlight));
     }
 
     /**

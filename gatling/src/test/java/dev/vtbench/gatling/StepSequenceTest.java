@@ -8,22 +8,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Equal-load steps replayed on exact timings ({@link StepReplay}): each step ramps, settles until steady, is measured
- * for its window, and the next ramps from where that window closed; a step never steady opens at its cap; a step over
- * capacity ends the run.
+ * Equal-load steps replayed on exact timings ({@link StepReplay}): a warm-up phase at the top rate, unmeasured, then
+ * each step ramps, settles until steady, is measured for its window, and the next ramps from where that window closed;
+ * a step never steady opens at its cap; a step over capacity ends the run.
  */
 class StepSequenceTest {
 
     /** The steps' own criterion: 5 s of OK counts. */
     private static final SteadyCriterion STEP_CRITERION = new SteadyCriterion(6, 2, 0.05, 0.02, 0.04);
 
-    /** Ramp 2 s, settle 1..10 s, windows of 3 s. */
+    /** Ramp 2 s, no warm-up phase, settle 1..10 s, windows of 3 s. */
     private static StepPlan plan(List<Integer> rates) {
-        return new StepPlan(rates, 2 * SECOND, SECOND, 10 * SECOND, 3 * SECOND, STEP_CRITERION);
+        return new StepPlan(rates, 2 * SECOND, 0, SECOND, 10 * SECOND, 3 * SECOND, STEP_CRITERION);
     }
 
     @Test
@@ -70,9 +71,60 @@ class StepSequenceTest {
         assertThat(replay.sequence().stoppedOverCapacity()).as("stopped over capacity").isFalse();
     }
 
+    /**
+     * Steps of 1,000 and 2,000 a second after a warm-up phase: 2 s up from 200 to 2,000 a second, held 3 s, then the
+     * first step's 2 s ramp down to 1,000. The warm-up's requests are sent and answered, counted in no step.
+     */
+    @Test
+    void aWarmUpPhaseAtTheTopRateComesFirstAndIsNeitherMeasuredNorCountedInAStep() {
+        StepPlan plan = new StepPlan(List.of(1_000, 2_000), 2 * SECOND, 3 * SECOND, SECOND, 10 * SECOND, 3 * SECOND, STEP_CRITERION);
+        List<Long> sent = new ArrayList<>();
+        StepReplay.Server recorded = at -> {
+            sent.add(at);
+            return new StepReplay.Answer(at + MILLI, true);
+        };
+
+        StepReplay replay = new StepReplay(plan, 1_000).run(recorded, 60);
+        List<LoadStep> steps = replay.steps();
+        long rampStart = T0 + 5 * SECOND;
+
+        assertThat(between(sent, T0, T0 + 2 * SECOND)).as("sent on the warm-up's ramp: (200 + 2,000) / 2 x 2 s")
+                .isBetween(2_195L, 2_205L);
+        assertThat(between(sent, T0 + 2 * SECOND, rampStart)).as("sent while it held the top rate, 3 s")
+                .isBetween(5_995L, 6_005L);
+        assertThat(between(sent, rampStart, rampStart + SECOND)).as("sent in the first second of the ramp down: 2,000 to 1,500")
+                .isBetween(1_745L, 1_755L);
+        assertThat(replay.sequence().warmupPhaseSeconds(replay.stoppedAtNanos())).as("warm-up phase, seconds").isEqualTo(5.0);
+        assertThat(replay.sequence().warmupPhaseSeconds(T0 + 2 * SECOND)).as("warm-up phase of a run stopped in it").isEqualTo(2.0);
+        assertThat(replay.opened().getFirst().opensAtNanos() - rampStart)
+                .as("first window: after the warm-up, then the ramp down and the least settle").isGreaterThanOrEqualTo(3 * SECOND);
+        LoadStep first = steps.getFirst();
+        assertThat(first.timelineOkPerSecond().getFirst()).as("the first step's timeline starts at its ramp, not in the warm-up")
+                .isBetween(1_740L, 1_755L);
+        assertThat(first.secondsToSteady()).as("seconds to steady, from the first step's own ramp")
+                .isEqualTo((double) ((replay.opened().getFirst().opensAtNanos() - rampStart) / SECOND));
+        assertThat(steps).as("steps reported: the warm-up is none").extracting(LoadStep::rate).containsExactly(1_000, 2_000);
+        assertThat(steps).as("OK a second in each window: its own rate").allSatisfy(step -> assertThat(step.throughputPerSecond())
+                .isCloseTo(step.rate(), within(step.rate() * 0.01)));
+        assertThat(steps).as("over capacity").extracting(LoadStep::overCapacity).containsOnly(false);
+    }
+
+    @Test
+    void withoutAWarmUpPhaseTheRunLastsNone() {
+        StepReplay replay = new StepReplay(plan(List.of(1_000)), 1_000).run(StepReplay.fixedLatency(MILLI), 60);
+
+        assertThat(replay.sequence().warmupPhaseSeconds(replay.stoppedAtNanos())).as("warm-up phase, seconds").isZero();
+        assertThat(replay.opened().getFirst().opensAtNanos() - T0).as("first window: the ramp from the first arrival, then the settle")
+                .isGreaterThanOrEqualTo(3 * SECOND);
+    }
+
+    private static long between(List<Long> instants, long from, long to) {
+        return instants.stream().filter(at -> at >= from && at < to).count();
+    }
+
     @Test
     void aStepSteadyAtOnceStillWaitsForItsLeastSettle() {
-        StepPlan plan = new StepPlan(List.of(1_000), 0, 8 * SECOND, 20 * SECOND, 2 * SECOND, STEP_CRITERION);
+        StepPlan plan = new StepPlan(List.of(1_000), 0, 0, 8 * SECOND, 20 * SECOND, 2 * SECOND, STEP_CRITERION);
 
         StepReplay replay = new StepReplay(plan, 1_000).run(StepReplay.fixedLatency(MILLI), 60);
 
@@ -129,7 +181,7 @@ class StepSequenceTest {
      * at most 6 s, window 6 s (whole periods, so the window holds what it was offered), judged on 4 s (likewise).
      */
     private static List<LoadStep> neverSteady(int failEvery) {
-        StepPlan plan = new StepPlan(List.of(100), 0, 0, 6 * SECOND, 6 * SECOND, new SteadyCriterion(6, 2, 0.05, 0.02, 0.04));
+        StepPlan plan = new StepPlan(List.of(100), 0, 0, 0, 6 * SECOND, 6 * SECOND, new SteadyCriterion(6, 2, 0.05, 0.02, 0.04));
         long[] sent = {0};
         StepReplay.Server wobbly = at -> {
             long second = Math.floorDiv(at - T0, SECOND) % 6;
@@ -150,7 +202,7 @@ class StepSequenceTest {
      */
     @Test
     void anArrivalBeyondTheInFlightBoundWaitsAndItsWaitIsItsLatency() {
-        StepPlan plan = new StepPlan(List.of(100), 0, 0, 6 * SECOND, 4 * SECOND, STEP_CRITERION);
+        StepPlan plan = new StepPlan(List.of(100), 0, 0, 0, 6 * SECOND, 4 * SECOND, STEP_CRITERION);
         long[] sent = {0};
         StepReplay.Server alternating = at -> new StepReplay.Answer(at + (sent[0]++ % 2 == 0 ? 15 * MILLI : MILLI), true);
 

@@ -6,8 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The equal-load steps' numbers: ascending open-model rates offered one after the other, each reached by a linear
- * ramp from a warm server, held until its OK rate is steady, then measured for {@link LoadSchema#DURATION_SECONDS}.
+ * The equal-load steps' numbers: after an unmeasured warm-up phase at the top step's rate, ascending open-model rates
+ * offered one after the other, each reached by a linear ramp, held until its OK rate is steady, then measured for
+ * {@link LoadSchema#DURATION_SECONDS}.
  * The rates themselves are not a matrix key of this kind: the harness resolves them at run time (fractions of a
  * capacity measured in the same run, or absolute rates) and passes them in {@value #RATES_PROPERTY}, read by
  * {@link #rates(String)}.
@@ -26,8 +27,19 @@ public final class EqualLoadSchema {
     public static final int MAX_STEPS = 50;
 
     public static final Parameter RAMP_SECONDS = Parameter.whole("steps.ramp.seconds", "vtbench.steps.rampSeconds",
-            Unit.SECONDS, 0, 3_600, 5, "linear ramp of the arrival rate to each step's rate, from the previous step's (from a"
-                    + " tenth of the first rate before the first); 0 jumps");
+            Unit.SECONDS, 0, 3_600, 5, "linear ramp of the arrival rate to each step's rate, from the previous step's (the"
+                    + " first from the warm-up phase's top rate, or from a tenth of its own without one); 0 jumps");
+    /**
+     * 20 s by default: without it, a fresh server's first step measured its JIT (816 µs of CPU per request at 25% of
+     * capacity against 137 µs at capacity, the driver lagging too) though its OK rate was steady at once: an open model
+     * below capacity completes what it is offered, warm or not, so steadiness cannot tell a cold step. The top rate
+     * warms every path the steps take; as a fraction of a capacity (the harness's default) it is below it, so the
+     * warm-up does not overload the server.
+     */
+    public static final Parameter WARMUP_SECONDS = Parameter.whole("steps.warmup.seconds", "vtbench.steps.warmupSeconds",
+            Unit.SECONDS, 0, 600, 20, "unmeasured warm-up phase before the first step: the arrival rate ramps from a tenth of"
+                    + " the top step's rate to it over the ramp, holds it this long, then ramps down to the first step; 0: no"
+                    + " warm-up phase");
     public static final Parameter SETTLE_MIN_SECONDS = Parameter.whole("steps.settle.min.seconds", "vtbench.steps.settleMinSeconds",
             Unit.SECONDS, 0, 3_600, 3, "after the ramp, a step's window opens no sooner, however steady its OK rate");
     public static final Parameter SETTLE_MAX_SECONDS = Parameter.whole("steps.settle.max.seconds", "vtbench.steps.settleMaxSeconds",
@@ -41,7 +53,8 @@ public final class EqualLoadSchema {
             Unit.REQUESTS, 1, 20_000, 1_000, "the most requests in flight; an arrival beyond it waits in the driver, and"
                     + " the wait counts in its latency");
 
-    public static final List<Parameter> ALL = List.of(RAMP_SECONDS, SETTLE_MIN_SECONDS, SETTLE_MAX_SECONDS, MAX_IN_FLIGHT);
+    public static final List<Parameter> ALL = List.of(RAMP_SECONDS, WARMUP_SECONDS, SETTLE_MIN_SECONDS, SETTLE_MAX_SECONDS,
+            MAX_IN_FLIGHT);
 
     private EqualLoadSchema() {
     }
@@ -83,11 +96,19 @@ public final class EqualLoadSchema {
     }
 
     /**
-     * The longest a run takes: every step ramped, settled to the cap and measured. Without {@value #RATES_PROPERTY}
-     * (a matrix checked before the harness resolved its rates) it counts one step.
+     * The longest a run takes: the warm-up phase, then every step ramped, settled to the cap and measured. Without
+     * {@value #RATES_PROPERTY} (a matrix checked before the harness resolved its rates) it counts one step.
      */
     static long plannedSeconds(Map<String, String> properties, long durationSeconds) {
-        return steps(properties) * (stepSeconds(properties) + durationSeconds);
+        return warmupPhaseSeconds(properties) + steps(properties) * (stepSeconds(properties) + durationSeconds);
+    }
+
+    /**
+     * How long the warm-up phase lasts, before the first step's ramp: its ramp up to the top rate and its hold; none when
+     * {@code warmupSeconds} is 0.
+     */
+    public static long warmupPhaseSeconds(long rampSeconds, long warmupSeconds) {
+        return warmupSeconds == 0 ? 0 : rampSeconds + warmupSeconds;
     }
 
     /**
@@ -104,30 +125,36 @@ public final class EqualLoadSchema {
         }
         String duration = properties.get(LoadSchema.DURATION_SECONDS.property());
         if (duration != null && properties.containsKey(RATES_PROPERTY)) {
-            return tooLong(steps(properties), stepSeconds(properties), Long.parseLong(duration.trim()))
+            return tooLong(steps(properties), stepSeconds(properties), warmupPhaseSeconds(properties), Long.parseLong(duration.trim()))
                     .map(expectation -> new Refusal(LoadSchema.DURATION_SECONDS, duration, expectation));
         }
         return Optional.empty();
     }
 
     /**
-     * What {@link LoadSchema#DURATION_SECONDS} must be instead when {@code steps} steps of {@code stepSeconds} (ramp
-     * and longest settle) plus the window run longer than the longest run; empty when they fit.
+     * What {@link LoadSchema#DURATION_SECONDS} must be instead when the warm-up phase of {@code warmupPhaseSeconds}
+     * and {@code steps} steps of {@code stepSeconds} (ramp and longest settle) plus the window run longer than the
+     * longest run; empty when they fit.
      */
-    public static Optional<String> tooLong(int steps, long stepSeconds, long durationSeconds) {
+    public static Optional<String> tooLong(int steps, long stepSeconds, long warmupPhaseSeconds, long durationSeconds) {
         long longest = (long) LoadSchema.DURATION_SECONDS.max();
-        long planned = steps * (stepSeconds + durationSeconds);
+        long planned = warmupPhaseSeconds + steps * (stepSeconds + durationSeconds);
         if (planned <= longest) {
             return Optional.empty();
         }
-        return Optional.of("at most " + Math.max(0, longest / steps - stepSeconds) + ": " + steps + " steps of "
-                + RAMP_SECONDS.key() + " + " + SETTLE_MAX_SECONDS.key() + " = " + stepSeconds + " s and the window make "
-                + planned + " s, above the longest run, " + longest + " s; shorten the window or the settle, or make fewer steps");
+        return Optional.of("at most " + Math.max(0, (longest - warmupPhaseSeconds) / steps - stepSeconds) + ": a warm-up phase of "
+                + warmupPhaseSeconds + " s and " + steps + " steps of " + RAMP_SECONDS.key() + " + " + SETTLE_MAX_SECONDS.key()
+                + " = " + stepSeconds + " s and the window make " + planned + " s, above the longest run, " + longest
+                + " s; shorten the window, the settle or the warm-up, or make fewer steps");
     }
 
     private static int steps(Map<String, String> properties) {
         String rates = properties.get(RATES_PROPERTY);
         return rates == null ? 1 : rates(rates).size();
+    }
+
+    private static long warmupPhaseSeconds(Map<String, String> properties) {
+        return warmupPhaseSeconds((long) RAMP_SECONDS.valueIn(properties), (long) WARMUP_SECONDS.valueIn(properties));
     }
 
     /** What a step adds to its measured window at most: its ramp and its longest settle. */

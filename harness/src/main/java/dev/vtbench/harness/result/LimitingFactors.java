@@ -17,15 +17,16 @@ import java.util.function.Function;
 /**
  * What limited each repetition, and the cell, computed from the figures already sampled in its window: one ordered
  * table of rules, the first that holds names the {@link LimitingFactor}. The order is the argument: a failure rate
- * first (failures are not served requests), then an open model that kept up (no limit was reached at all), then the
- * Little's-law bounds (physics: nothing serves more than concurrency / delay, whatever the CPU), then GC (a specific
- * cause of a busy CPU), then the server's CPU quota, and only with the server's CPU to spare the backend, the driver
- * and, for virtual threads, the carriers. The README has the table.
+ * first (failures are not served requests), then an open model that kept up (no limit was reached at all: its constant
+ * rate, or every one of its equal-load steps), then the Little's-law bounds (physics: nothing serves more than
+ * concurrency / delay, whatever the CPU), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
+ * only with the server's CPU to spare the backend, the driver and, for virtual threads, the carriers. The README has
+ * the table.
  */
 public final class LimitingFactors {
     /** Throughput at this share of a Little's-law bound or more: the bound, not the server, set the pace. */
     static final double AT_BOUND = 0.90;
-    /** An open model's window that completed this share of its offered rate or more kept up (as an equal-load step). */
+    /** An open model's window (or equal-load step) that completed this share of its offered rate or more kept up. */
     static final double KEPT_UP = 0.95;
     /** Collection pauses over this share of the window: GC, more than the work itself, held requests back. */
     static final double GC_PAUSE_SHARE = 0.20;
@@ -74,6 +75,11 @@ public final class LimitingFactors {
 
         double driverSaturation() {
             return use().driverSaturationPercent();
+        }
+
+        /** Equal-load steps: its simulation offers them, or it recorded some (whatever its context says). */
+        boolean equalLoad() {
+            return context.simulation().stepRatesProperty().isPresent() || !repetition.steps().isEmpty();
         }
     }
 
@@ -154,7 +160,26 @@ public final class LimitingFactors {
                 ? Optional.of(new Limit(LimitingFactor.ERRORS, format("%.1f%% of requests failed", failed))) : Optional.empty();
     }
 
+    /**
+     * An open model that kept up: a constant rate it completed, or equal-load steps each of which it completed. An
+     * equal-load window spans steps of several rates, so its throughput against any one rate says nothing.
+     */
     static Optional<Limit> offeredLoad(Window w) {
+        return w.equalLoad() ? everyStepKeptUp(w) : constantRateKeptUp(w);
+    }
+
+    private static Optional<Limit> everyStepKeptUp(Window w) {
+        List<StepFigures> steps = w.repetition().steps();
+        if (steps.isEmpty() || steps.stream().anyMatch(step -> step.load().throughputPerSecond() < KEPT_UP * step.rate())) {
+            return Optional.empty();
+        }
+        List<String> kept = steps.stream().map(step -> (step.percent() > 0 ? step.percent() + "% " : "")
+                + format("%.0f of %d req/s", step.load().throughputPerSecond(), step.rate())).toList();
+        return Optional.of(new Limit(LimitingFactor.OFFERED_LOAD, format("every equal-load step completed %.0f%% or more of its"
+                + " offered rate: %s", 100 * KEPT_UP, String.join(", ", kept))));
+    }
+
+    private static Optional<Limit> constantRateKeptUp(Window w) {
         int rate = w.context().rate();
         if (w.context().loadModel() != LoadModel.OPEN || !w.context().simulation().constantLoad() || rate <= 0
                 || w.throughput() < KEPT_UP * rate) {

@@ -16,9 +16,13 @@ import java.util.stream.Collectors;
 
 /**
  * The verdict's figures at the equal-load steps, read off an equal-load cell: for each step, the p99 of every
- * repetition that reached it, whether the mode was over capacity there (in any repetition: it then fell behind the
- * offered rate, a finding), and why its latency cannot be compared (a step not steady, errors, a late or saturated
- * driver, or a flag of the cell that disqualifies latency).
+ * repetition that reached it, whether the mode was over capacity there (in most of those repetitions: it then fell
+ * behind the offered rate, a finding), and why its latency cannot be compared (over capacity in some repetitions but
+ * not most, a step not steady, errors, a late or saturated driver, or a flag of the cell that disqualifies latency).
+ *
+ * <p>Why a majority: one repetition out of two over capacity decided "the pool over capacity at 75% load" while the
+ * other kept up; a finding about the mode needs most of its repetitions, and a split says only that the step was near
+ * its capacity, where neither its p99 nor a finding can be trusted.
  */
 final class EqualLoadSamples {
     private EqualLoadSamples() {}
@@ -61,15 +65,26 @@ final class EqualLoadSamples {
     private static StepSample sample(int rate, List<StepFigures> figures, String flagged) {
         int percent = figures.get(0).percent();
         EqualLoadStep step = percent > 0 ? new EqualLoadStep(percent / 100.0, rate) : EqualLoadStep.atRate(rate);
-        List<String> over = figures.stream().filter(f -> f.load().overCapacity())
-                .map(f -> f.load().overCapacityReason()).distinct().toList();
+        List<StepFigures> overFigures = figures.stream().filter(f -> f.load().overCapacity()).toList();
+        List<String> over = overFigures.stream().map(f -> f.load().overCapacityReason()).distinct().toList();
+        boolean mostlyOver = overFigures.size() * 2 > figures.size();
         List<Double> p99 = figures.stream().map(StepFigures::p99Millis).filter(v -> v > 0 && Double.isFinite(v)).toList();
         List<String> untrusted = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().collect(Collectors.toList());
+        if (!overFigures.isEmpty() && !mostlyOver) {
+            untrusted.add(0, overIn(overFigures.size(), figures.size()));
+        }
         if (!flagged.isEmpty()) {
             untrusted.add(0, "flagged " + flagged);
         }
         MetricSample latency = !untrusted.isEmpty() ? MetricSample.untrusted(p99, String.join(", ", untrusted))
                 : p99.isEmpty() ? MetricSample.missing("not measured: no OK request in the step's window") : MetricSample.trusted(p99);
-        return new StepSample(step, latency, !over.isEmpty(), String.join("; ", over));
+        String reason = overFigures.size() < figures.size() ? overIn(overFigures.size(), figures.size()) + ": " + String.join("; ", over)
+                : String.join("; ", over);
+        return new StepSample(step, latency, mostlyOver, mostlyOver ? reason : "");
+    }
+
+    /** "over capacity in 1 of 2 repetitions": of those that reached the step. */
+    private static String overIn(int over, int reached) {
+        return "over capacity in " + over + " of " + reached + " repetition" + (reached == 1 ? "" : "s");
     }
 }

@@ -1,7 +1,10 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.harness.load.EqualLoadPlan;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.LoadStep;
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.metrics.ResourceUse;
@@ -103,6 +106,55 @@ class LimitingFactorsTest {
                 .isEqualTo(LimitingFactor.OFFERED_LOAD);
         assertThat(keptUp.evidence()).isEqualTo("completed 1990 req/s of the 2000 offered");
         assertThat(fellBehind.factor()).as("1,500 of 2,000: not kept up, its CPU at the quota").isEqualTo(LimitingFactor.SERVER_CPU);
+    }
+
+    /** Equal-load steps of 500, 1,000 and 1,500 req/s (25%, 50% and 75% of 2,000) offered to a pool on /hello. */
+    private static CellContext equalLoad(String id) {
+        LoadSpec steps = LoadSpec.equalLoad(Simulation.equalLoadSteps().orElseThrow(), EqualLoadPlan.parse(List.of("25%", "50%", "75%")),
+                20, Map.of()).withStepRates(List.of(500, 1_000, 1_500), 400, "2,000 req/s");
+        return Contexts.from(closed(id)).load(steps).build();
+    }
+
+    /** The step at {@code percent}% of 2,000 req/s, completing {@code throughput} OK requests a second. */
+    private static StepFigures step(int percent, double throughput) {
+        int rate = 20 * percent;
+        LoadStep load = new LoadStep(rate, "2026-01-01T00:00:10Z", "2026-01-01T00:00:30Z", 20, Math.round(throughput * 20), 0, Map.of(),
+                throughput, Map.of("p99", 9_000.0), null, List.of(), true, 9.0, throughput < 0.95 * rate, "", false, 0);
+        return new StepFigures(percent, load, ResourceUse.UNKNOWN, null);
+    }
+
+    private static Repetition withSteps(Repetition r, StepFigures... steps) {
+        return new Repetition(r.index(), r.load(), r.gatlingReport(), r.gatlingLog(), r.assertionsPassed(), r.serverStateAfter(),
+                r.resources(), r.jvm(), r.jvmDiagnostics(), r.phaseSeconds(), r.noise(), r.driverWarmStart(), r.limitedBy(),
+                List.of(steps), null);
+    }
+
+    @Test
+    void equalLoadStepsThatAllKeptUpWereLimitedByWhatTheyWereOfferedNamingEachStep() {
+        Repetition keptUp = withSteps(repetition(1000, use(95, 0, 5, 40)), step(25, 499), step(50, 1000), step(75, 1430));
+
+        Limit limit = limit(equalLoad(POOL_HELLO), keptUp);
+
+        assertThat(limit.factor()).as("every step at 95% of its rate or more, the server at its quota at the top step")
+                .isEqualTo(LimitingFactor.OFFERED_LOAD);
+        assertThat(limit.evidence()).isEqualTo("every equal-load step completed 95% or more of its offered rate: 25% 499 of 500"
+                + " req/s, 50% 1000 of 1000 req/s, 75% 1430 of 1500 req/s");
+        assertThat(limit(closed(POOL_HELLO), keptUp).factor()).as("steps recorded, whatever the context says (an old result)")
+                .isEqualTo(LimitingFactor.OFFERED_LOAD);
+    }
+
+    @Test
+    void equalLoadStepsOfWhichOneFellBehindAreJudgedByTheOtherRules() {
+        Repetition behind = withSteps(repetition(1000, use(98, 0, 5, 40)), step(25, 500), step(50, 1000), step(75, 1420));
+        Repetition failing = withSteps(repetition(1000, 600, use(98, 0, 5, 40), gcPaused(0.2)), step(25, 500), step(50, 900));
+        Repetition noStep = repetition(1000, use(98, 0, 5, 40));
+
+        assertThat(limit(equalLoad(POOL_HELLO), behind).factor()).as("75%: 1,420 of 1,500 req/s, under 95%, the server at its quota")
+                .isEqualTo(LimitingFactor.SERVER_CPU);
+        assertThat(limit(equalLoad(POOL_HELLO), failing)).as("3% failed, the second step behind")
+                .isEqualTo(new Limit(LimitingFactor.ERRORS, "2.9% of requests failed"));
+        assertThat(limit(equalLoad(POOL_HELLO), noStep).factor()).as("an equal-load cell that recorded no step: not shown to keep up")
+                .isEqualTo(LimitingFactor.SERVER_CPU);
     }
 
     @Test
