@@ -143,7 +143,7 @@ class MatrixFileTest {
         assertThat(MatrixFile.load(small, Map.of("warmup.seconds", "15"), DEFINITIONS).loads().get(0).warmup())
                 .as("--warmup 15 on a preset that waits for a steady rate: fixed 15 s").isEqualTo(Warmup.fixed(15));
         assertThat(MatrixFile.load(small, Map.of("warmup.max.seconds", "60"), DEFINITIONS).loads().get(0).warmup())
-                .as("--warmup.max 60 keeps the preset's minimum").isEqualTo(Warmup.untilSteady(10, 60));
+                .as("--warmup.max 60 keeps the preset's minimum").isEqualTo(Warmup.untilSteady(5, 60));
     }
 
     @Test
