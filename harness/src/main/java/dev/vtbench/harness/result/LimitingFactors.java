@@ -3,6 +3,7 @@ package dev.vtbench.harness.result;
 import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
 import java.util.ArrayList;
@@ -32,6 +33,9 @@ public final class LimitingFactors {
     static final double GC_PAUSE_SHARE = 0.20;
     /** The quota throttled the server in this share of CFS periods or more: it bit, even if the average use is lower. */
     static final double THROTTLED_PERIODS_PERCENT = 20;
+    /** Virtual threads queued for a carrier, on average through the window, beyond which the carriers held requests back. */
+    static final double QUEUED_FOR_CARRIERS = 50;
+
     /** The backend busier than this, in percent of one core: its own limit is near. */
     static final double BACKEND_BUSY_PERCENT = 90;
 
@@ -48,7 +52,8 @@ public final class LimitingFactors {
             new Rule("server CPU", LimitingFactors::serverCpu),
             new Rule("backend", LimitingFactors::backend),
             new Rule("driver", LimitingFactors::driver),
-            new Rule("carriers", LimitingFactors::carriers));
+            new Rule("carriers", LimitingFactors::carriers),
+            new Rule("users at ease", LimitingFactors::usersAtEase));
 
     /** The figures of one measured window that the rules read, with its cell's context. */
     record Window(CellContext context, Optional<Integer> delayMs, Repetition repetition) {
@@ -250,12 +255,46 @@ public final class LimitingFactors {
     }
 
     /** Reached only below every bound the earlier rules test: a virtual-thread server that held back with CPU to spare. */
+    /**
+     * Virtual threads with CPU and driver to spare: the carriers held requests back when their queue was deep (at least
+     * {@value #QUEUED_FOR_CARRIERS} virtual threads waiting on average, more than a burst of wake-ups: a carrier pinned
+     * or blocked in native code leaves its queue growing while the CPU idles); when the queue was not read (a JDK
+     * before 24, a service without /info) it cannot be ruled out, and is named with that doubt.
+     */
     static Optional<Limit> carriers(Window w) {
-        return w.context().mode().isVirtual() && w.quota().hadHeadroom(w.use())
-                && w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT
-                ? Optional.of(new Limit(LimitingFactor.CARRIERS, format("virtual threads, the server at %s, the driver's cores %.0f%% "
-                        + "busy, below any Little's-law bound; no scheduler queue was read", w.quota().describe(w.use()), w.driverSaturation())))
-                : Optional.empty();
+        if (!w.context().mode().isVirtual() || !w.quota().hadHeadroom(w.use())
+                || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
+            return Optional.empty();
+        }
+        SchedulerLoad queue = w.repetition().schedulerLoad();
+        if (queue.known() && queue.meanQueued() < QUEUED_FOR_CARRIERS) {
+            return Optional.empty();
+        }
+        String read = queue.known()
+                ? format("%.0f virtual threads queued for a carrier on average (%d at most)", queue.meanQueued(), queue.maxQueued())
+                : "no scheduler queue was read (" + queue.unknown() + ")";
+        return Optional.of(new Limit(LimitingFactor.CARRIERS, format("virtual threads, the server at %s, the driver's cores %.0f%% "
+                + "busy, below any Little's-law bound; %s", w.quota().describe(w.use()), w.driverSaturation(), read)));
+    }
+
+    /**
+     * A closed model in which nothing else was near its limit (server CPU, driver, carriers read and idle, no pool smaller
+     * than the users): each user
+     * waited for its answer, so the users set the pace (Little's law, X = N / R, at the latency measured), not the server.
+     */
+    static Optional<Limit> usersAtEase(Window w) {
+        Integer pool = w.context().poolSize();
+        // With a pool smaller than the users, requests wait for its threads: the users are not what set the pace.
+        if (w.context().loadModel() != LoadModel.CLOSED || (pool != null && pool < w.context().users()) || !w.quota().hadHeadroom(w.use())
+                || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
+            return Optional.empty();
+        }
+        SchedulerLoad queue = w.repetition().schedulerLoad();
+        String carriers = w.context().mode().isVirtual()
+                ? format(", %.1f virtual threads queued for a carrier on average", queue.meanQueued()) : "";
+        return Optional.of(new Limit(LimitingFactor.CLIENTS, format("%d users each waiting for its answer, below any bound of "
+                + "the server: it at %s, the driver's cores %.0f%% busy%s", w.context().users(), w.quota().describe(w.use()),
+                w.driverSaturation(), carriers)));
     }
 
     private static Limit unknown(Window w) {

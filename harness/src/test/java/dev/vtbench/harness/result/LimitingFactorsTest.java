@@ -8,6 +8,7 @@ import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.metrics.ResourceUse;
+import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
@@ -75,7 +76,7 @@ class LimitingFactorsTest {
     void theRulesAreTriedInTheOrderTheReadmeDocuments() throws IOException {
         List<String> names = LimitingFactors.RULES.stream().map(LimitingFactors.Rule::name).toList();
         assertThat(names).as("the table's order").containsExactly("errors", "offered load", "pool threads", "clients", "GC",
-                "server CPU", "backend", "driver", "carriers");
+                "server CPU", "backend", "driver", "carriers", "users at ease");
 
         String readme = Files.readString(Path.of("..", "README.md"));
         int previous = readme.indexOf("| rule | condition");
@@ -227,9 +228,28 @@ class LimitingFactorsTest {
         assertThat(virtual.factor()).isEqualTo(LimitingFactor.CARRIERS);
         assertThat(virtual.factor().label()).isEqualTo("carriers or another limit inside the server");
         assertThat(virtual.evidence()).contains("70% of its 1-CPU quota", "60% busy", "no scheduler queue was read");
-        assertThat(pool.factor()).as("a pool has no carriers").isEqualTo(LimitingFactor.UNKNOWN);
+        assertThat(pool.factor()).as("a pool has no carriers, and its 200 threads for 400 users keep the users from setting the pace")
+                .isEqualTo(LimitingFactor.UNKNOWN);
         assertThat(pool.evidence()).contains("no sampled figure explains the pace");
         assertThat(busyDriver.factor()).isEqualTo(LimitingFactor.DRIVER);
+    }
+
+    @Test
+    void aSchedulerQueueReadThroughTheWindowTellsTheCarriersFromTheUsers() {
+        Repetition shallow = withQueue(repetition(30000, use(70, 0, 2, 60)), new SchedulerLoad(20, 5.0, 31, 1.0, ""));
+        Repetition deep = withQueue(repetition(30000, use(70, 0, 2, 60)), new SchedulerLoad(20, 180.0, 400, 1.0, ""));
+
+        Limit users = limit(closed(VIRTUAL_HELLO), shallow);
+        assertThat(users.factor()).as("5 queued on average: a burst of wake-ups, the carriers kept up").isEqualTo(LimitingFactor.CLIENTS);
+        assertThat(users.evidence()).contains("5.0 virtual threads queued for a carrier on average");
+        Limit carriers = limit(closed(VIRTUAL_HELLO), deep);
+        assertThat(carriers.factor()).as("180 queued while the CPU idled").isEqualTo(LimitingFactor.CARRIERS);
+        assertThat(carriers.evidence()).contains("180 virtual threads queued for a carrier on average (400 at most)");
+    }
+
+    private static Repetition withQueue(Repetition r, SchedulerLoad queue) {
+        return new Repetition(r.index(), r.load(), r.gatlingReport(), r.gatlingLog(), r.assertionsPassed(), r.serverStateAfter(),
+                r.resources(), r.jvm(), r.jvmDiagnostics(), r.phaseSeconds(), r.noise(), r.driverWarmStart(), null, List.of(), queue);
     }
 
     @Test
