@@ -43,7 +43,8 @@ public class EqualLoadSimulation extends Simulation {
     private final ChainBuilder waitForSlot = asLongAs(session -> !arrivals.mayStart(session.getLong(TICKET))).on(
             pause(session -> arrivals.retryAfter(session.getLong(TICKET), System.nanoTime())));
 
-    private final ChainBuilder request = Traffic.endpoint(parameters.common()).after(waitForSlot)
+    // vtbench's endpoint, or a user's request list (vtbench.requestsFile): each step is offered the same traffic.
+    private final ChainBuilder request = Traffic.builtIn(BoundedProperties.ofSystemProperties(), parameters.common()).after(waitForSlot)
             .timed(recording.recorder())
             .exec(session -> {
                 arrivals.finished();

@@ -67,10 +67,11 @@ public sealed interface Traffic {
 
         @Override
         public String simulationClass(LoadSpec spec) {
-            if (!sendsTraffic(spec.simulation())) {
+            // Equal-load steps send it too: each step is the same traffic at another rate.
+            if (!sendsTraffic(spec.simulation()) && spec.simulation().stepRatesProperty().isEmpty()) {
                 throw new IllegalArgumentException("a request list is sent only by the simulations that hold one load level, "
-                        + Simulation.labels(Simulation.constantLoads()) + ", not by a " + spec.simulation().label()
-                        + ": use simulation = " + Simulation.constantLoads().get(0).label());
+                        + Simulation.labels(Simulation.constantLoads()) + ", and by equal-load steps, not by a "
+                        + spec.simulation().label() + ": use simulation = " + Simulation.constantLoads().get(0).label());
             }
             return spec.simulation().className();
         }

@@ -114,6 +114,11 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         List<LoadSpec> loads = loads(data, warmup, duration);
         List<JvmDefinition> jvms = names(data, "jvms", definitions.jvms());
         service.ifPresent(own -> requireMeasurable(data, own, loads.get(0), jvms));
+        service.filter(own -> own.simulationClass().isPresent()).ifPresent(own -> data.optional(EqualLoadPlan.KEY).ifPresent(steps -> {
+            throw data.invalid(EqualLoadPlan.KEY, steps, "no value with " + SERVICE + " = " + own.file() + ": its traffic is its own "
+                    + "simulation class (" + own.simulationClass().get() + "), which runs one load level; equal-load steps send "
+                    + "vtbench's endpoint or a request list (requests = FILE)");
+        }));
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
                 loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service, equalLoad(data, duration));

@@ -77,7 +77,7 @@ public final class CpuThroughputStudy implements Study {
                         + "to hundreds of threads; \"workloads showed a 10-40% lower throughput with virtual threads compared to "
                         + "Liberty's thread pool\", worst on systems with limited CPUs; CPU counts, kernel and load model not published",
                 session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(),
-                session.failures(), List.of(overallFinding(comparisons)));
+                session.failures(), List.of(overallFinding(comparisons), costFinding(comparisons)));
     }
 
     private static List<String> method(Plan plan) {
@@ -124,6 +124,26 @@ public final class CpuThroughputStudy implements Study {
             return change + " with virtual threads: less than the study's 10%";
         }
         return change + " with virtual threads: not lower, unlike the study";
+    }
+
+    /**
+     * The seed's claim seen from the server's side: at a CPU quota a server that serves 10-40% fewer requests pays
+     * 1/0.9 to 1/0.6 times the CPU per request (1.11x-1.67x). CPU per request holds whatever limited the throughput (a
+     * driver-bound pair still has one), so this finding reaches pairs the throughput ratio cannot.
+     */
+    static String costFinding(List<ModePair> comparisons) {
+        PairRatios cost = PairRatios.cpuPerRequest(comparisons);
+        double low = 1 / STUDY_HIGH;
+        double high = 1 / STUDY_LOW;
+        if (cost.none()) {
+            return "Seed 004's finding as CPU per request (10-40% lower throughput at a CPU quota is " + StudyFormat.ratio(low) + "-"
+                    + StudyFormat.ratio(high) + " the CPU per request with virtual threads) could not be checked: no pair of cells "
+                    + "both trusted for their CPU per request" + cost.notComparableTail() + ".";
+        }
+        return "Seed 004's finding as CPU per request (10-40% lower throughput at a CPU quota is " + StudyFormat.ratio(low) + "-"
+                + StudyFormat.ratio(high) + " the CPU per request with virtual threads): " + cost.count(r -> r >= low && r <= high)
+                + " of " + cost.ratios().size() + " pair(s) within that range, " + cost.count(r -> r > 1) + " costlier with virtual "
+                + "threads at all; " + cost.range() + cost.notComparableTail() + ".";
     }
 
     static String overallFinding(List<ModePair> comparisons) {

@@ -79,6 +79,7 @@ public final class HelloConcurrencyStudy implements Study {
                 .forEach((title, rows) -> sections.add(section(title, rows)));
         List<String> findings = new ArrayList<>(falls(cells));
         findings.add(overallFinding(pairs));
+        findings.add(costFinding(pairs));
         return new StudyReport(name(), "Hello world from 10 to 10,000 concurrent requests (seed 000, Lucee on Project Loom)", SEED,
                 "Lucee (CFML) request threads made virtual on a Project Loom early-access build of JDK 17, a quad-core CPU, a "
                         + "trivial hello-world script, 1 million requests per level; the seed gives one figure per level (virtual "
@@ -163,4 +164,21 @@ public final class HelloConcurrencyStudy implements Study {
                 + (ratios.high() >= 4 ? "; a 4x gain was reached" : "; no 4x gain") + ratios.notComparableTail()
                 + PairRatios.costTail(pairs) + ".";
     }
+    /**
+     * The seed's claim seen from the server's side: a server at its CPU quota that serves 4x the requests pays a quarter
+     * of the CPU per request (0.25x). CPU per request holds whatever limited the throughput, so a driver-bound pair,
+     * which has no throughput ratio, still answers.
+     */
+    static String costFinding(List<ModePair> pairs) {
+        PairRatios cost = PairRatios.cpuPerRequest(pairs);
+        if (cost.none()) {
+            return "Seed 000's claim as CPU per request (4x faster at a CPU quota is 0.25x the CPU per request) could not be "
+                    + "checked: no pair of cells both trusted for their CPU per request" + cost.notComparableTail() + ".";
+        }
+        return "Seed 000's claim as CPU per request (4x faster at a CPU quota is 0.25x the CPU per request): " + cost.range()
+                + " over " + cost.ratios().size() + " pair(s), " + cost.count(r -> r < 1) + " cheaper with virtual threads"
+                + (cost.low() <= 0.25 ? "; a quarter of the cost was reached" : "; never a quarter of the cost")
+                + cost.notComparableTail() + ".";
+    }
+
 }

@@ -52,7 +52,7 @@ class DriverCommandTest {
         assertThat(command).as("no endpoint").noneMatch(argument -> argument.startsWith("-Dvtbench.endpoint="));
         LoadSpec search = new LoadSpec(Simulation.parse("rate-search"), LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());
         assertThatThrownBy(() -> command(WARM, new Traffic.RequestFile(json), search)).as("a rate search sends its endpoint only")
-                .hasMessageContaining("simulations that hold one load level, [throughput, soak], not by a rate-search");
+                .hasMessageContaining("simulations that hold one load level, [throughput, soak], and by equal-load steps, not by a rate-search");
         assertThatThrownBy(() -> new Traffic.RequestFile(directory.resolve("none.json"))).as("a missing list")
                 .hasMessageContaining("none.json is not a file");
     }
