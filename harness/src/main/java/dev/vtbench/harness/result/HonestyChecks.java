@@ -78,7 +78,10 @@ public final class HonestyChecks {
                 notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
                         repetition.load().errorPercent(), repetition.load().errors()));
             }
-            if (Boolean.TRUE.equals(repetition.load().injectionLagged())) {
+            // Equal-load steps judge their own windows: the run's figure also covers the warm-up phase and the ramps.
+            boolean lagged = repetition.steps().isEmpty() ? Boolean.TRUE.equals(repetition.load().injectionLagged())
+                    : repetition.steps().stream().anyMatch(step -> step.load().injectionLagged());
+            if (lagged) {
                 flags.add(Flag.INJECTION_LAG);
                 notes.add("repetition " + repetition.index() + ": the open-model driver started requests late (injection lag over "
                         + "its tolerance): its latencies understate what users would see");

@@ -51,8 +51,9 @@ final class EqualLoadSamples {
         if (cell.status() != CellStatus.MEASURED) {
             return List.of();
         }
-        String flagged = cell.flags().stream().filter(flag -> flag.disqualifies(Figure.LATENCY)).map(Flag::code).distinct()
-                .collect(Collectors.joining(" "));
+        // A late driver is judged per step (StepFigures.untrustedBecause): the cell's LAG says only that some step lagged.
+        String flagged = cell.flags().stream().filter(flag -> flag.disqualifies(Figure.LATENCY)).filter(flag -> flag != Flag.INJECTION_LAG)
+                .map(Flag::code).distinct().collect(Collectors.joining(" "));
         Map<Integer, List<StepFigures>> byRate = new LinkedHashMap<>();
         for (Repetition repetition : cell.repetitions()) {
             repetition.steps().forEach(step -> byRate.computeIfAbsent(step.rate(), rate -> new ArrayList<>()).add(step));
@@ -80,7 +81,16 @@ final class EqualLoadSamples {
                 : p99.isEmpty() ? MetricSample.missing("not measured: no OK request in the step's window") : MetricSample.trusted(p99);
         String reason = overFigures.size() < figures.size() ? overIn(overFigures.size(), figures.size()) + ": " + String.join("; ", over)
                 : String.join("; ", over);
-        return new StepSample(step, latency, mostlyOver, mostlyOver ? reason : "");
+        // CPU per OK request holds over capacity too: only a window not steady, errors or a late or saturated driver spoil it.
+        List<String> costUntrusted = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().collect(Collectors.toList());
+        if (!flagged.isEmpty()) {
+            costUntrusted.add(0, "flagged " + flagged);
+        }
+        List<Double> cpu = figures.stream().map(StepFigures::cpuMicrosPerRequest).filter(v -> v > 0 && Double.isFinite(v)).toList();
+        MetricSample cost = !costUntrusted.isEmpty() ? MetricSample.untrusted(cpu, String.join(", ", costUntrusted))
+                : cpu.isEmpty() ? MetricSample.missing("not measured: the server's CPU in the step's window could not be read")
+                : MetricSample.trusted(cpu);
+        return new StepSample(step, latency, mostlyOver, mostlyOver ? reason : "", cost);
     }
 
     /** "over capacity in 1 of 2 repetitions": of those that reached the step. */

@@ -27,7 +27,7 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
     /** The findings on every figure of these two samples. */
     public static ModeComparison of(ModeSample virtual, ModeSample baseline) {
         List<MetricFinding> findings = new ArrayList<>();
-        findings.add(compare(VerdictMetric.CPU_PER_REQUEST, null, virtual.cpuPerRequest(), baseline.cpuPerRequest(), virtual, baseline));
+        findings.add(cpuPerRequest(virtual, baseline));
         findings.addAll(steps(virtual, baseline));
         findings.add(compare(VerdictMetric.CAPACITY, null, virtual.capacity(), baseline.capacity(), virtual, baseline));
         findings.add(compare(VerdictMetric.MEMORY_RSS, null, virtual.memory(), baseline.memory(), virtual, baseline));
@@ -48,6 +48,23 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
     /** The one sentence of {@link VerdictSentence}'s rule. */
     public String sentence() {
         return VerdictSentence.of(this);
+    }
+
+    /**
+     * CPU per request at the highest equal-load step both modes reached with their CPU read, where there are steps: both
+     * offered the same rate below capacity, each window steady by construction; otherwise at capacity (the closed
+     * model's window), whose rate a server at saturation may not hold steady.
+     */
+    private static MetricFinding cpuPerRequest(ModeSample virtual, ModeSample baseline) {
+        Optional<EqualLoadStep> top = virtual.steps().stream().filter(step -> step.cpuMicrosPerRequest().standing() != Standing.MISSING)
+                .map(StepSample::step).filter(EqualLoadStep::byFraction)
+                .filter(step -> baseline.step(step).filter(b -> b.cpuMicrosPerRequest().standing() != Standing.MISSING).isPresent())
+                .max(Comparator.comparingDouble(EqualLoadStep::fraction));
+        if (top.isPresent()) {
+            return compare(VerdictMetric.CPU_PER_REQUEST, top.get(), virtual.step(top.get()).orElseThrow().cpuMicrosPerRequest(),
+                    baseline.step(top.get()).orElseThrow().cpuMicrosPerRequest(), virtual, baseline);
+        }
+        return compare(VerdictMetric.CPU_PER_REQUEST, null, virtual.cpuPerRequest(), baseline.cpuPerRequest(), virtual, baseline);
     }
 
     /** p99 at each step either side measured, by fraction then rate; one "not measured" finding when neither measured any. */

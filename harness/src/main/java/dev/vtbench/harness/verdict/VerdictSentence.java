@@ -85,7 +85,8 @@ public final class VerdictSentence {
         boolean p99 = c.metric() == VerdictMetric.LATENCY_P99;
         String more = p99 ? "higher " : "more ";
         String less = p99 ? "lower " : "less ";
-        String figure = p99 ? name : c.metric().words();
+        // "CPU per request at 50% load" reads as the metric's words then the step, as the figure's name does.
+        String figure = name;
         return switch (c.difference()) {
             case MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] " + more + figure;
             case SLIGHTLY_MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] " + more + figure
@@ -153,6 +154,9 @@ public final class VerdictSentence {
 
     /** "capacity", "p99 at 50% load", "p99 at equal load". */
     static String figureName(MetricFinding finding) {
+        if (finding.metric() == VerdictMetric.CPU_PER_REQUEST && finding.step() != null) {
+            return finding.metric().words() + " at " + stepsText(List.of(finding.step()));
+        }
         if (finding.metric() != VerdictMetric.LATENCY_P99) {
             return finding.metric().words();
         }

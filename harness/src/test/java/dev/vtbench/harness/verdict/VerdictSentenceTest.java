@@ -75,6 +75,26 @@ class VerdictSentenceTest {
     }
 
     @Test
+    void takesTheCpuPerRequestAtTheHighestStepBothModesReachedWhereTheStepsReadIt() {
+        StepSample pool50 = new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1, 11.9)), false, "",
+                MetricSample.trusted(list(200, 204, 196)));
+        StepSample virtual50 = new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.2, 11.8)), false, "",
+                MetricSample.trusted(list(250, 255, 245)));
+        StepSample pool25 = new StepSample(EqualLoadStep.atPercent(25), MetricSample.trusted(list(10, 10.1, 9.9)), false, "",
+                MetricSample.trusted(list(300, 306, 294)));
+        // At capacity the two cost the same (POOL_CPU both): only the steps' figure can say virtual threads cost more.
+        ModeSample virtual = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, pool25, virtual50);
+        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, pool25, pool50);
+        assertThat(sentence(virtual, pool)).as("the 50%% step, the highest both reached, not capacity")
+                .startsWith("virtual threads against the pool: 25% [").contains("more CPU per request at 50% load")
+                .contains("the pool serves this endpoint more cheaply");
+        ModeSample unread = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.1, 9.9));
+        ModeSample unreadPool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.1, 9.9));
+        assertThat(sentence(unread, unreadPool)).as("steps without the server's CPU: the capacity's figure")
+                .startsWith("virtual threads against the pool: same CPU per request,");
+    }
+
+    @Test
     void comparesADriverBoundCapacityOnlyAsTheBoundItIs() {
         ModeSample boundAbove = withCapacity(sample("virtual", NONE, POOL_CPU, POOL_RSS), MetricSample.lowerBound(list(9700, 9800, 9600), "driver-bound"));
         assertThat(sentence(boundAbove, POOL)).as("at least 1.21: more capacity, whatever the driver hid")
