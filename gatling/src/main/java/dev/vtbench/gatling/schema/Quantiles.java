@@ -19,19 +19,7 @@ final class Quantiles {
         if (df < 1) {
             throw new IllegalArgumentException("Student's t needs at least 1 degree of freedom, got " + df);
         }
-        // P(|T| > t) = I_{df/(df+t^2)}(df/2, 1/2), falling in t.
-        double tail = 1 - confidence;
-        double low = 0;
-        double high = 1e6;
-        for (int i = 0; i < HALVINGS; i++) {
-            double t = (low + high) / 2;
-            if (regularizedBeta(df / (df + t * t), df / 2.0, 0.5) > tail) {
-                low = t;
-            } else {
-                high = t;
-            }
-        }
-        return (low + high) / 2;
+        return StudentT.quantile(1 - (1 - confidence) / 2, df);
     }
 
     /** The f below which F falls with probability {@code confidence}, F Fisher-distributed with {@code (df1, df2)} degrees of freedom. */

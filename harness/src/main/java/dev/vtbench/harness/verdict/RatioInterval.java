@@ -1,5 +1,7 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.gatling.schema.StudentT;
+
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.verdict;
+package dev.vtbench.gatling.schema;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
