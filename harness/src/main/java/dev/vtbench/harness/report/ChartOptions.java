@@ -60,7 +60,8 @@ final class ChartOptions {
             mark.putArray("data").addObject().put("yAxis", reference.value()).put("name", reference.label());
             marks(all, reference.label()).set("markLine", mark);
         }
-        legend(option, series, HOLLOW_POINT, "circle");
+        // Only the series drawn: a legend entry without a series of its name is not drawn, and shifts what a reader clicks.
+        legend(option, shown, HOLLOW_POINT, "circle");
         return emptyNote(option, series);
     }
 
