@@ -59,6 +59,9 @@ class EqualLoadSchemaTest {
                 .as("no warm-up phase, not even its ramp: 3 steps of 5 + 40 + 10 s").isEqualTo(165);
         assertThat(EQUAL_LOAD.plannedSeconds(Map.of(), 10)).as("rates not resolved yet: the warm-up phase and one step")
                 .isEqualTo(80);
+        assertThat(EQUAL_LOAD.shortestSeconds(Map.of(EqualLoadSchema.RATES_PROPERTY, "1,2,3"), 10))
+                .as("at the shortest, each step's window opens at the settle minimum: 5 + 20 s, then 3 steps of 5 + 3 + 10 s")
+                .isEqualTo(79);
         assertThat(EQUAL_LOAD.parameter("steps.warmup.seconds")).as("the warm-up's key").contains(EqualLoadSchema.WARMUP_SECONDS);
         assertThat(EqualLoadSchema.WARMUP_SECONDS.range()).as("its range, s").isEqualTo("0..600");
     }

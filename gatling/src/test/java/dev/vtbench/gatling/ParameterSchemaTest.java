@@ -148,6 +148,8 @@ class ParameterSchemaTest {
                     simulation.label()).contains(rate));
             assertThat(simulation.plannedSeconds(Map.of(), 60)).as("%s runs at least the matrix duration", simulation.label())
                     .isGreaterThanOrEqualTo(60);
+            assertThat(simulation.shortestSeconds(Map.of(), 60)).as("%s's shortest run: positive, at most its longest", simulation.label())
+                    .isPositive().isLessThanOrEqualTo(simulation.plannedSeconds(Map.of(), 60));
             assertThat(simulation.inconsistency(Map.of())).as("%s's defaults agree with each other", simulation.label()).isEmpty();
         }
         assertThat(SimulationSchema.DEFAULT.constantLoad()).as("the default holds one load level").isTrue();

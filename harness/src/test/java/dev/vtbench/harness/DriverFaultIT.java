@@ -45,9 +45,11 @@ class DriverFaultIT {
 
     @Test
     void driverKilledMidLoadFailsItsCellRecordsNoFigureAndTheNextCellRuns() throws Exception {
-        CellRunner runner = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(1, ImageSource.HERMETIC), new Progress(2));
         Cell first = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD);
+        // The next cell only has to be measured: the shortest load will do (the first needed 5 s for Gatling's first report).
+        Cell next = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LoadSpec.closed(20, Warmup.fixed(1), 3));
+        CellRunner runner = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
+                new RunSettings(1, ImageSource.HERMETIC), new Progress(List.of(first, next), 1));
         Path firstFolder = dir.resolve("run/killed");
         CompletableFuture<Long> killed = CompletableFuture.supplyAsync(() -> killTheDriverOnceItReportsRequests(firstFolder.resolve("rep-1")));
         CellResult result = runner.run(first, firstFolder);
@@ -60,8 +62,6 @@ class DriverFaultIT {
         assertThat(result.throughput().isMissing()).as("no throughput figure").isTrue();
         assertThat(HarnessContainers.describe(HarnessContainers.leftBy(ME))).as("containers left by the cell whose driver died").isEmpty();
 
-        // The next cell only has to be measured: the shortest load will do (the first needed 5 s for Gatling's first report).
-        Cell next = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LoadSpec.closed(20, Warmup.fixed(1), 3));
         CellResult after = runner.run(next, dir.resolve("run/next"));
         assertThat(after.status()).as("the next cell runs and is measured: %s", after.reason()).isEqualTo(CellStatus.MEASURED);
         assertThat(HarnessContainers.describe(HarnessContainers.leftBy(ME))).as("containers left after the next cell").isEmpty();

@@ -39,7 +39,7 @@ class FailureIT {
         RuntimeDefinition broken = new RuntimeDefinition("plain-jdk", "plain-jdk started in a mode it does not know",
                 List.of("turbo"), 200, good.runtime().dockerfile(), good.runtime().context(), good.runtime().contextRequires(), 30);
         Cell cell = new Cell(broken, good.jvm(), Mode.of("turbo"), good.profile(), good.scenario(), LOAD);
-        CellResult result = runner(1).run(cell, folder.resolve("turbo"));
+        CellResult result = runner(cell, 1).run(cell, folder.resolve("turbo"));
         assertThat(result.status()).isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the error names the cell, the cause and the log")
                 .contains("plain-jdk/temurin-25/turbo/cpu-1/hello/c50").contains("did not become ready")
@@ -52,7 +52,7 @@ class FailureIT {
     void serverThatDiesMidRunFailsTheCellButKeepsEarlierRepetitions() throws Exception {
         Cell cell = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD);
         Thread killer = Thread.ofPlatform().daemon().start(FailureIT::killTheSecondServerDuringItsLoad);
-        CellResult result = runner(2).run(cell, folder.resolve("dies"));
+        CellResult result = runner(cell, 2).run(cell, folder.resolve("dies"));
         killer.join(TimeUnit.SECONDS.toMillis(5));
         assertThat(result.status()).as("status of a cell whose server was killed").isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).contains("the server died during repetition 2").contains("exited with code 137")
@@ -75,9 +75,9 @@ class FailureIT {
                 .contains("Docker engine is not reachable at unix:///tmp/vtbench-no-such-docker.sock").contains("dockerd");
     }
 
-    private CellRunner runner(int repetitions) {
+    private CellRunner runner(Cell cell, int repetitions) {
         return new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(repetitions, ImageSource.HERMETIC), new Progress(1));
+                new RunSettings(repetitions, ImageSource.HERMETIC), new Progress(List.of(cell), repetitions));
     }
 
     /** Waits for the second server container of the cell, lets it get into its load phase, then kills it. */

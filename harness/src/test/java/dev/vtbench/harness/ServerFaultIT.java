@@ -67,7 +67,7 @@ class ServerFaultIT {
         Cell alloc = TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "alloc", LoadSpec.closed(16, Warmup.fixed(2), 8));
         Cell cell = new Cell(alloc.runtime(), alloc.jvm(), Mode.POOL, small, alloc.scenario(), alloc.load(),
                 ServerJvmOptions.parse("-XX:+UseParallelGC -Xms1g -Xmx1g"));
-        CellResult result = runner().run(cell, folder.resolve("run/oom"));
+        CellResult result = runner(cell).run(cell, folder.resolve("run/oom"));
         assertThat(result.status()).as("status of a cell whose server outgrew its memory limit: %s", result.reason())
                 .isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the reason says the server died of its memory limit, and where its log is")
@@ -87,7 +87,7 @@ class ServerFaultIT {
                 ServerJvmOptions.parse("-XX:+UseParallelGC -Xms1g -Xmx1g"));
         CompletableFuture<String> squeezed = CompletableFuture.supplyAsync(() -> squeezeTheSecondServer(192L << 20));
         CellResult result = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(2, ImageSource.HERMETIC), new Progress(1)).run(cell, folder.resolve("run/later"));
+                new RunSettings(2, ImageSource.HERMETIC), new Progress(List.of(cell), 2)).run(cell, folder.resolve("run/later"));
         assertThat(squeezed.get(10, TimeUnit.SECONDS)).as("the second server's limit was cut").isNotEmpty();
         assertThat(result.status()).as("status: %s", result.reason()).isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the reason says repetition 2's server died of its memory limit, and where its log is")
@@ -104,7 +104,7 @@ class ServerFaultIT {
                 TestMatrix.DEFINITIONS.root().resolve("images/backend/Dockerfile"), backend,
                 List.of("target/vtbench-backend.jar", "target/lib"), 5);
         Cell cell = new Cell(deaf, plain.jvm(), Mode.POOL, plain.profile(), plain.scenario(), plain.load());
-        CellResult result = runner().run(cell, folder.resolve("run/deaf"));
+        CellResult result = runner(cell).run(cell, folder.resolve("run/deaf"));
         assertThat(result.status()).as("status of a cell whose server never became healthy").isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the reason names the cell, the timeout and the log")
                 .contains(cell.id() + " did not become ready").contains("did not answer 200 within 5 s").contains("server-1.log");
@@ -122,7 +122,7 @@ class ServerFaultIT {
         RuntimeDefinition misnamed = new RuntimeDefinition(runtime.name(), runtime.description(), List.of("Virtual"), runtime.poolSize(),
                 runtime.dockerfile(), runtime.context(), runtime.contextRequires(), runtime.startupTimeoutSeconds());
         Cell cell = new Cell(misnamed, liberty.jvm(), Mode.of("Virtual"), liberty.profile(), liberty.scenario(), liberty.load());
-        CellResult result = runner().run(cell, folder.resolve("run/misnamed"));
+        CellResult result = runner(cell).run(cell, folder.resolve("run/misnamed"));
         assertThat(result.status()).as("status of a cell whose server runs another threading mode").isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("verify names each check the server failed, and its log")
                 .contains(cell.id() + " failed verification before load")
@@ -152,8 +152,8 @@ class ServerFaultIT {
         return "";
     }
 
-    private static CellRunner runner() {
+    private static CellRunner runner(Cell cell) {
         return new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(1, ImageSource.HERMETIC), new Progress(1));
+                new RunSettings(1, ImageSource.HERMETIC), new Progress(List.of(cell), 1));
     }
 }

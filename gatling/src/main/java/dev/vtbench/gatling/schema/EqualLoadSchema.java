@@ -104,6 +104,15 @@ public final class EqualLoadSchema {
     }
 
     /**
+     * The shortest a run takes: the warm-up phase, then every step ramped, its window opened at the settle minimum (a
+     * step already steady) and measured. Without {@value #RATES_PROPERTY} it counts one step, as {@link #plannedSeconds}.
+     */
+    static long shortestSeconds(Map<String, String> properties, long durationSeconds) {
+        long stepSeconds = (long) (RAMP_SECONDS.valueIn(properties) + SETTLE_MIN_SECONDS.valueIn(properties));
+        return warmupPhaseSeconds(properties) + steps(properties) * (stepSeconds + durationSeconds);
+    }
+
+    /**
      * How long the warm-up phase lasts, before the first step's ramp: its ramp up to the top rate and its hold; none when
      * {@code warmupSeconds} is 0.
      */

@@ -48,6 +48,12 @@ public enum SimulationSchema {
             return Math.max(durationSeconds, RateSearchSchema.MAX_STEPS * (long) RateSearchSchema.STEP_SECONDS.valueIn(properties));
         }
 
+        /** One step: a search whose first rate misses the objective stops there. */
+        @Override
+        public long shortestSeconds(Map<String, String> properties, long durationSeconds) {
+            return (long) RateSearchSchema.STEP_SECONDS.valueIn(properties);
+        }
+
         @Override
         public Optional<Refusal> inconsistency(Map<String, String> properties) {
             return RateSearchSchema.inconsistency(properties);
@@ -84,6 +90,12 @@ public enum SimulationSchema {
         @Override
         public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
             return EqualLoadSchema.plannedSeconds(properties, durationSeconds);
+        }
+
+        /** Every step ramped, settled as briefly as its minimum allows and measured for the matrix duration. */
+        @Override
+        public long shortestSeconds(Map<String, String> properties, long durationSeconds) {
+            return EqualLoadSchema.shortestSeconds(properties, durationSeconds);
         }
 
         @Override
@@ -164,6 +176,15 @@ public enum SimulationSchema {
     /** The longest it runs after its warm-up, in seconds, with these system properties and this matrix duration. */
     public long plannedSeconds(Map<String, String> properties, long durationSeconds) {
         return durationSeconds;
+    }
+
+    /**
+     * The shortest it runs after its warm-up, in seconds, with these system properties and this matrix duration: the
+     * same as {@link #plannedSeconds} for a simulation whose length is fixed, less for one that ends or settles early.
+     * The harness's estimate of the time a run has left takes its range from the two.
+     */
+    public long shortestSeconds(Map<String, String> properties, long durationSeconds) {
+        return plannedSeconds(properties, durationSeconds);
     }
 
     /** The first rule between two of its keys that these system properties break (the simulation applies the same rules). */

@@ -103,6 +103,11 @@ public record Simulation(SimulationSchema schema) {
         return schema.plannedSeconds(properties, durationSeconds);
     }
 
+    /** The shortest it runs after its warm-up, in seconds: less than {@link #plannedSeconds} only for one that may end or settle early. */
+    public long shortestSeconds(Map<String, String> properties, long durationSeconds) {
+        return schema.shortestSeconds(properties, durationSeconds);
+    }
+
     /** The first rule between two of its keys that these system properties break. */
     public Optional<Refusal> inconsistency(Map<String, String> properties) {
         return schema.inconsistency(properties);

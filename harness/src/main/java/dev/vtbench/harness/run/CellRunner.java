@@ -118,25 +118,28 @@ public final class CellRunner {
             for (int index = 1; index <= settings.repetitions(); index++) {
                 serverLog = folder.resolve("server-" + index + ".log");
                 try (ServerContainer server = placement.server(underTest.container(image.image(), backend.baseUrl(), serverLog))) {
-                    progress.phase(cell, "start " + index + "/" + settings.repetitions());
+                    progress.phase(cell, RepetitionPhase.START, index, settings.repetitions());
                     // The harness's own /proc tells of this machine only: of a server elsewhere it would say nothing true.
                     List<String> noise = placement.coresWatchedAreHere() ? QuietMachine.overOneSecond().listen(cell, backend) : List.of();
                     PhaseClock clock = new PhaseClock();
                     CellLaunch.start(cell, server);
-                    clock.lap("start");
-                    progress.phase(cell, "verify " + index + "/" + settings.repetitions());
+                    clock.lap(RepetitionPhase.START);
+                    progress.phase(cell, RepetitionPhase.VERIFY, index, settings.repetitions());
                     Verification verification = underTest.verify(server);
-                    clock.lap("verify");
+                    clock.lap(RepetitionPhase.VERIFY);
                     checks = verification.checks().stream().map(Check::toString).toList();
                     context = context(cell, underTest, image, verification, startedAt, placement);
                     refuseIfSocketsCannotFit(cell, underTest, verification);
-                    progress.phase(cell, "load " + index + "/" + settings.repetitions());
+                    progress.phase(cell, RepetitionPhase.LOAD, index, settings.repetitions());
                     Repetition repetition = measure(cell, underTest, server, backend, index, folder, placement, driverSlots);
-                    clock.lap("load");
-                    progress.phase(cell, "stop " + index + "/" + settings.repetitions());
+                    clock.lap(RepetitionPhase.LOAD);
+                    progress.phase(cell, RepetitionPhase.STOP, index, settings.repetitions());
                     server.stop();
-                    clock.lap("stop");
-                    measured.add(repetition.withPhaseSeconds(clock.seconds()).withNoise(noise));
+                    clock.lap(RepetitionPhase.STOP);
+                    Repetition timed = repetition.withPhaseSeconds(clock.seconds()).withNoise(noise);
+                    measured.add(timed);
+                    // The same seconds the result records teach the estimate of the time left: nothing is timed twice.
+                    progress.measured(cell, timed);
                 }
             }
         } catch (CellFailure failure) {

@@ -91,7 +91,7 @@ public final class MatrixRun {
     }
 
     private ResultsFolder run(List<Cell> cells, ResultsFolder results) {
-        Progress progress = new Progress(cells.size());
+        Progress progress = new Progress(cells, settings.repetitions());
         CellRunner runner = new CellRunner(new MatrixImages(definitions, settings.source()), new GatlingRun(definitions.root()),
                 settings, progress);
         try {

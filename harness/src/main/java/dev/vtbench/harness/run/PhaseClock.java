@@ -8,10 +8,10 @@ final class PhaseClock {
     private final Map<String, Double> seconds = new LinkedHashMap<>();
     private long last = System.nanoTime();
 
-    /** Ends the phase called {@code name} now; the next phase starts now. */
-    void lap(String name) {
+    /** Ends {@code phase} now; the next phase starts now. */
+    void lap(RepetitionPhase phase) {
         long now = System.nanoTime();
-        seconds.put(name, (now - last) / 1e9);
+        seconds.put(phase.key(), (now - last) / 1e9);
         last = now;
     }
 

@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ComparisonPageIT {
     private static final int WIDTH = 1400;
-    /** Tall enough for the whole sample page (14 charts, the table and the context), so that all of it is looked at. */
+    /** Tall enough for the whole sample page (16 charts and 16 timelines, the table and the context), so that all of it is looked at. */
     private static final int HEIGHT = 8000;
     /** Kept for a human to look at, in harness/target/: the page as rendered and its screenshot. */
     private static final Path PAGE = Path.of("target", "comparison-sample", ComparisonPage.FILE_NAME);
@@ -90,7 +90,7 @@ class ComparisonPageIT {
             }
         });
         assertThat(results.properties().stream().filter(e -> e.getValue().hasNonNull("legend")).count())
-                .as("every scenario chart has a legend to click").isEqualTo(14);
+                .as("every scenario chart (16) has a legend to click").isEqualTo(16);
         assertThat(results.properties().stream().filter(e -> e.getValue().path("zoomable").asBoolean()).count())
                 .as("the 6 ramp-ups and 16 timelines zoom").isEqualTo(22);
     }
