@@ -153,6 +153,30 @@ class StepSequenceTest {
                 .isBetween(StepSequence.CLOSING_GRACE_MILLIS * MILLI, 300 * MILLI);
     }
 
+    /**
+     * A server that answers 600 a second falls behind a 10 s warm-up at 1,000 a second (about 3,000 requests queued),
+     * then drains that queue through the first step's 300 a second at a steady 600 OK a second for about 11 s: steady by
+     * the criterion, but a queue, not the step's rate. The window waits until the step completes what it is offered.
+     */
+    @Test
+    void aStepStillDrainingTheWarmUpsQueueIsNotMeasuredUntilItCompletesWhatItIsOffered() {
+        StepPlan plan = new StepPlan(List.of(300, 1_000), 2 * SECOND, 8 * SECOND, SECOND, 30 * SECOND, 3 * SECOND, STEP_CRITERION);
+
+        StepReplay replay = new StepReplay(plan, 100_000).run(StepReplay.capacity(600), 120);
+        LoadStep first = replay.steps().getFirst();
+        long rampStart = T0 + 10 * SECOND;
+
+        assertThat(replay.opened().getFirst().opensAtNanos() - rampStart)
+                .as("first window: once the queue drained (about 13 s after the step's ramp began) and 6 s more at its rate")
+                .isGreaterThanOrEqualTo(15 * SECOND);
+        assertThat(first.steady()).as("steady at its own rate, timeline %s", first.timelineOkPerSecond()).isTrue();
+        assertThat(first.throughputPerSecond()).as("OK a second in the window: the 300 offered, not the queue's 600")
+                .isCloseTo(300.0, within(300 * (StepSequence.DRAINING - 1)));
+        assertThat(first.latencyMicros().p99()).as("p99 µs: the server's own, not seconds in the warm-up's queue")
+                .isLessThan(100_000L);
+        assertThat(first.overCapacity()).as("over capacity at 300 a second").isFalse();
+    }
+
     @Test
     void aStepNeverSteadyOpensAtItsCapAndIsNotOverCapacityIfItKeptUp() {
         LoadStep step = neverSteady(1).getFirst();

@@ -27,9 +27,14 @@ public final class EqualLoadNotes {
                 + "counts in its latency)");
         for (Repetition repetition : repetitions) {
             for (StepFigures step : repetition.steps()) {
-                if (step.load().overCapacity()) {
+                if (step.serverOverCapacity()) {
                     notes.add("repetition " + repetition.index() + ": over capacity at " + step.label() + " ("
                             + String.format(Locale.ROOT, "%,d req/s", step.rate()) + "): " + step.load().overCapacityReason());
+                } else if (step.load().overCapacity()) {
+                    notes.add("repetition " + repetition.index() + ": the driver could not offer " + step.label() + " ("
+                            + String.format(Locale.ROOT, "%,d req/s", step.rate()) + "), so the step fell behind ("
+                            + step.load().overCapacityReason() + ") without showing the server over capacity; give lower"
+                            + " rates (--equal.load), or more driver cores");
                 }
                 List<String> untrusted = step.untrustedBecause();
                 if (!untrusted.isEmpty()) {
@@ -39,7 +44,7 @@ public final class EqualLoadNotes {
             }
             int planned = load.stepRates().size();
             if (repetition.steps().size() < planned && repetition.steps().stream().anyMatch(s -> s.load().overCapacity())) {
-                notes.add("repetition " + repetition.index() + ": the steps above the first over capacity were not run ("
+                notes.add("repetition " + repetition.index() + ": the steps above the first that fell behind were not run ("
                         + (planned - repetition.steps().size()) + " of " + planned + ")");
             }
         }

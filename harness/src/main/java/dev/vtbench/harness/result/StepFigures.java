@@ -47,9 +47,26 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
     }
 
     /**
+     * Whether the driver may have been what fell behind: it started arrivals late, or its cores were saturated. Then a
+     * shortfall is not the server's: on two cores an open model's driver offers /hello at about a quarter of what one
+     * server core answers to a closed model, and such a step completed 8% of its rate with the server idling.
+     */
+    public boolean driverLimited() {
+        return load.injectionLagged() || resources.driverSaturationPercent() >= DRIVER_SATURATED_PERCENT;
+    }
+
+    /**
+     * Over capacity as a finding about the server: the step fell behind its rate ({@link LoadStep#overCapacity()}) while
+     * the driver kept its schedule with cores to spare. A step the driver could not offer says nothing of the server.
+     */
+    public boolean serverOverCapacity() {
+        return load.overCapacity() && !driverLimited();
+    }
+
+    /**
      * Why the step's latency cannot be compared with another mode's at the same rate, empty when it can: it never became
      * steady, too many requests failed, the driver started arrivals late or its cores were saturated. A step over
-     * capacity is a finding about the mode, named by {@link LoadStep#overCapacity()}, not a reason here.
+     * capacity with a driver that kept up is a finding about the mode ({@link #serverOverCapacity()}), not a reason here.
      */
     public List<String> untrustedBecause() {
         List<String> reasons = new ArrayList<>();

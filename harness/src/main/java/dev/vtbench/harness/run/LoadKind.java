@@ -11,7 +11,7 @@ import dev.vtbench.harness.matrix.Cell;
  * What makes two cells' load phases alike, so that the one measured tells how long the other takes: the simulation
  * (one load level or equal-load steps), its model, the scenario, the warm-up, the window and the number of steps.
  * The runtime, the mode, the users and the rates are left out, so that a kind is measured early in a run; they can
- * change how soon a warm-up is steady, which a kind's mean then averages over.
+ * change how soon a warm-up is steady, which a kind's range (fastest to slowest) then spans.
  */
 record LoadKind(Simulation simulation, LoadModel model, String scenario, Warmup warmup, int durationSeconds, int steps) {
 

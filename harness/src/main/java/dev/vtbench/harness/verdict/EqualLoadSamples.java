@@ -66,7 +66,8 @@ final class EqualLoadSamples {
     private static StepSample sample(int rate, List<StepFigures> figures, String flagged) {
         int percent = figures.get(0).percent();
         EqualLoadStep step = percent > 0 ? new EqualLoadStep(percent / 100.0, rate) : EqualLoadStep.atRate(rate);
-        List<StepFigures> overFigures = figures.stream().filter(f -> f.load().overCapacity()).toList();
+        // Over capacity only where the driver kept up: a driver that fell behind leaves the step untrusted instead.
+        List<StepFigures> overFigures = figures.stream().filter(StepFigures::serverOverCapacity).toList();
         List<String> over = overFigures.stream().map(f -> f.load().overCapacityReason()).distinct().toList();
         boolean mostlyOver = overFigures.size() * 2 > figures.size();
         List<Double> p99 = figures.stream().map(StepFigures::p99Millis).filter(v -> v > 0 && Double.isFinite(v)).toList();

@@ -37,6 +37,15 @@ class EqualLoadSamplesTest {
         return new StepFigures(percent, load, ResourceUse.UNKNOWN, null);
     }
 
+    /** The same step, fallen behind with a driver that started its arrivals late: the driver's shortfall, not the server's. */
+    private static StepFigures laggingDriverStep(int percent, double p99Millis, String overReason) {
+        LoadStep on = step(percent, p99Millis, overReason).load();
+        LoadStep lagged = new LoadStep(on.rate(), on.windowOpenedAt(), on.windowClosedAt(), on.measuredSeconds(), on.ok(), on.ko(),
+                on.errors(), on.throughputPerSecond(), Map.of("p50", p99Millis * 400, "p99", p99Millis * 1000), null, List.of(),
+                true, 9.0, on.overCapacity(), on.overCapacityReason(), true, 0);
+        return new StepFigures(percent, lagged, ResourceUse.UNKNOWN, null);
+    }
+
     /** A measured pool cell of plain-jdk on /io at one CPU whose repetitions reached these steps, one list each. */
     @SafeVarargs
     private static CellResult equalLoad(List<StepFigures>... stepsOfEachRepetition) {
@@ -93,5 +102,20 @@ class EqualLoadSamplesTest {
         assertThat(alone.overCapacityReason()).as("why: every repetition that reached it, so no count").isEqualTo(SHORT);
         assertThat(at(samples, 25).overCapacity()).as("over capacity at 25%").isFalse();
         assertThat(at(samples, 25).p99Millis().standing()).as("p99 at 25%").isEqualTo(Standing.TRUSTED);
+    }
+
+    @Test
+    void aStepTheDriverCouldNotOfferIsNoFindingAboutTheServer() {
+        List<StepSample> samples = EqualLoadSamples.steps(equalLoad(
+                List.of(laggingDriverStep(25, 50_000, SHORT)),
+                List.of(laggingDriverStep(25, 52_000, SHORT))));
+
+        StepSample behind = at(samples, 25);
+        assertThat(behind.overCapacity()).as("over capacity at 25%: the driver fell behind in both repetitions").isFalse();
+        assertThat(behind.p99Millis()).as("p99 at 25%: not to compare, and why")
+                .extracting(MetricSample::standing, MetricSample::reason)
+                .containsExactly(Standing.UNTRUSTED, "the driver started arrivals late");
+        assertThat(laggingDriverStep(25, 50_000, SHORT).serverOverCapacity()).as("the step's own judgement").isFalse();
+        assertThat(step(25, 50_000, SHORT).serverOverCapacity()).as("the same shortfall with a driver on schedule").isTrue();
     }
 }
