@@ -61,15 +61,6 @@ public record LoadStep(
      *
      * @param lagToleranceMicros the injection lag (p99) beyond which the driver is said to have lagged
      */
-    /**
-     * Whether a window completed {@link StepSequence#DRAINING} times the arrivals it admitted or more: a queue formed
-     * before it (a pool still growing after the ramp, seen on Liberty's self-tuning executor at 75%: 3,091 OK a second
-     * of 2,798 offered, p50 713 ms) was drained in it, so its latencies are that queue's, not the rate's.
-     */
-    static boolean drained(long ok, long admitted) {
-        return admitted > 0 && ok >= StepSequence.DRAINING * admitted;
-    }
-
     static LoadStep of(int rate, StepRecording recording, long windowNanos, long endNanos, RunClock clock,
             long lagToleranceMicros) {
         StepRecording.Opening opening = recording.opening();
@@ -85,13 +76,15 @@ public record LoadStep(
         LatencyThirds thirds = recording.thirds();
         OverCapacity verdict = OverCapacity.judge(rate, ok.getTotalCount(), window.admitted(), thirds.meanMicros(0),
                 thirds.meanMicros(2), opening.steady(), opening.judgement() == null ? Double.NaN : opening.judgement().mean());
-        // A window that completed more than it admitted drained a queue formed before it: a passing state, not steady.
-        boolean steady = opening.steady() && !drained(ok.getTotalCount(), window.admitted());
+        // A window that completed more than it admitted drained a queue formed before it (a pool still growing after the
+        // ramp, seen on Liberty's self-tuning executor at 75%: 3,091 OK a second of 2,798 offered, p50 713 ms): its
+        // latencies are that queue's, not the rate's, a passing state, not steady.
+        boolean steady = opening.steady() && !StepSequence.draining(ok.getTotalCount(), window.admitted());
         int timelineSeconds = (int) Math.ceil((closes - opening.rampStartNanos()) / 1e9);
         return new LoadStep(rate, clock.at(opening.opensAtNanos()).toString(), clock.at(closes).toString(), seconds,
                 ok.getTotalCount(), RequestOutcomes.ko(failures), failures, SimulationStats.perSecond(ok.getTotalCount(), seconds),
                 LatencySummary.of(ok), SimulationStats.encode(ok), recording.okPerSecond(timelineSeconds), steady,
-                steady ? opening.secondsToSteady() : null, verdict.over(), verdict.reason(), lag != null && lag.p99() > lagToleranceMicros,
-                window.waited());
+                steady ? opening.secondsToSteady() : null, verdict.over(), verdict.reason(),
+                lag != null && lag.p99() > lagToleranceMicros, window.waited());
     }
 }

@@ -184,7 +184,8 @@ final class StepSequence implements RequestObserver {
         StepRecording recording = recordings.get(current.step());
         int completeSeconds = (int) (sinceRampStart / StepPlan.NANOS_PER_SECOND);
         SteadyCriterion.Judgement judgement = plan.criterion().judgeLatest(recording.okPerSecond(completeSeconds));
-        boolean steady = settled >= plan.settleMinNanos() && judgement.steady() && !draining(current.step(), judgement);
+        boolean steady = settled >= plan.settleMinNanos() && judgement.steady()
+                && !draining(judgement.mean(), plan.rate(current.step()));
         if (!steady && settled < plan.settleMaxNanos()) {
             recording.judged(judgement);
             return;
@@ -197,13 +198,14 @@ final class StepSequence implements RequestObserver {
     }
 
     /**
-     * Whether the step still completes more than it is offered: a steady open model completes its arrival rate, so an OK
-     * rate above it is a queue left by the warm-up or the step before being drained (seen: Liberty, cold, fell behind its
-     * warm-up at 2,342 req/s and then completed 1,884 req/s a second through a 781 req/s step's window, every answer
-     * seconds late). Its window would measure that queue, not this rate, so it waits, like a rate still settling.
+     * Whether {@code completed} requests (or a rate) are {@link #DRAINING} times the {@code offered} ones or more: a
+     * steady open model completes what it is offered, so more is a queue left by the warm-up or the step before being
+     * drained (seen: Liberty, cold, fell behind its warm-up at 2,342 req/s and then completed 1,884 req/s through a
+     * 781 req/s step's window, every answer seconds late). A step waits while its OK rate drains, like a rate still
+     * settling; a window that drained is not steady ({@link LoadStep#of}).
      */
-    private boolean draining(int step, SteadyCriterion.Judgement judgement) {
-        return judgement.mean() > DRAINING * plan.rate(step);
+    static boolean draining(double completed, double offered) {
+        return offered > 0 && completed >= DRAINING * offered;
     }
 
     private void closeIfDue(StepPhase current, long nanos) {

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The verdict's figures at the equal-load steps, read off an equal-load cell: for each step, the p99 of every
@@ -70,28 +71,27 @@ final class EqualLoadSamples {
         List<StepFigures> overFigures = figures.stream().filter(StepFigures::serverOverCapacity).toList();
         List<String> over = overFigures.stream().map(f -> f.load().overCapacityReason()).distinct().toList();
         boolean mostlyOver = overFigures.size() * 2 > figures.size();
-        List<Double> p99 = figures.stream().map(StepFigures::p99Millis).filter(v -> v > 0 && Double.isFinite(v)).toList();
-        List<String> untrusted = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().collect(Collectors.toList());
-        if (!overFigures.isEmpty() && !mostlyOver) {
-            untrusted.add(0, overIn(overFigures.size(), figures.size()));
-        }
-        if (!flagged.isEmpty()) {
-            untrusted.add(0, "flagged " + flagged);
-        }
-        MetricSample latency = !untrusted.isEmpty() ? MetricSample.untrusted(p99, String.join(", ", untrusted))
-                : p99.isEmpty() ? MetricSample.missing("not measured: no OK request in the step's window") : MetricSample.trusted(p99);
+        // What spoils both figures: the cell's flags, then each repetition's window (not steady, errors, a late or
+        // saturated driver); the latency also an over capacity in only some repetitions, which CPU per OK request survives.
+        List<String> flags = flagged.isEmpty() ? List.of() : List.of("flagged " + flagged);
+        List<String> windows = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().toList();
+        List<String> split = !overFigures.isEmpty() && !mostlyOver ? List.of(overIn(overFigures.size(), figures.size())) : List.of();
+        List<String> spoiled = Stream.of(flags, windows).flatMap(List::stream).toList();
+        List<String> latencySpoiled = Stream.of(flags, split, windows).flatMap(List::stream).toList();
+        MetricSample latency = judged(figures.stream().map(StepFigures::p99Millis).toList(), latencySpoiled,
+                "not measured: no OK request in the step's window");
+        MetricSample cost = judged(figures.stream().map(StepFigures::cpuMicrosPerRequest).toList(), spoiled,
+                "not measured: the server's CPU in the step's window could not be read");
         String reason = overFigures.size() < figures.size() ? overIn(overFigures.size(), figures.size()) + ": " + String.join("; ", over)
                 : String.join("; ", over);
-        // CPU per OK request holds over capacity too: only a window not steady, errors or a late or saturated driver spoil it.
-        List<String> costUntrusted = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().collect(Collectors.toList());
-        if (!flagged.isEmpty()) {
-            costUntrusted.add(0, "flagged " + flagged);
-        }
-        List<Double> cpu = figures.stream().map(StepFigures::cpuMicrosPerRequest).filter(v -> v > 0 && Double.isFinite(v)).toList();
-        MetricSample cost = !costUntrusted.isEmpty() ? MetricSample.untrusted(cpu, String.join(", ", costUntrusted))
-                : cpu.isEmpty() ? MetricSample.missing("not measured: the server's CPU in the step's window could not be read")
-                : MetricSample.trusted(cpu);
         return new StepSample(step, latency, mostlyOver, mostlyOver ? reason : "", cost);
+    }
+
+    /** The positive, finite values, untrusted when anything spoiled them, missing when there are none. */
+    private static MetricSample judged(List<Double> values, List<String> spoiled, String missing) {
+        List<Double> measured = values.stream().filter(v -> v > 0 && Double.isFinite(v)).toList();
+        return !spoiled.isEmpty() ? MetricSample.untrusted(measured, String.join(", ", spoiled))
+                : measured.isEmpty() ? MetricSample.missing(missing) : MetricSample.trusted(measured);
     }
 
     /** "over capacity in 1 of 2 repetitions": of those that reached the step. */
