@@ -22,6 +22,8 @@ public final class GatlingRun {
     private static final java.util.regex.Pattern STACK_FRAME = java.util.regex.Pattern.compile("\\s+(at .*|\\.\\.\\. \\d+ more)");
 
     private static final int ASSERTIONS_FAILED = 2;
+    /** How often the harness looks for the stats file while the driver runs: a tenth of Gatling's report time at least. */
+    private static final long STATS_POLL_MILLIS = 50;
     /** The driver JVM's options; its AOT cache is trained with the same ones. */
     static final List<String> JVM_OPTIONS = List.of("-Xms512m", "-Xmx2g", "--add-opens=java.base/java.lang=ALL-UNNAMED",
             "--enable-native-access=ALL-UNNAMED");
@@ -51,6 +53,17 @@ public final class GatlingRun {
      */
     public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, CpuSet driverCpuset, Path folder,
                        Consumer<ProcessHandle> onStart) throws IOException {
+        return run(targetBaseUrl, traffic, spec, driverCpuset, folder, onStart, loadEnded -> { });
+    }
+
+    /**
+     * As {@link #run(String, Traffic, LoadSpec, CpuSet, Path, Consumer)}, and {@code whileReporting} is called with what
+     * was measured as soon as the simulation has written its stats (its load is over), while Gatling still parses its log
+     * and writes its HTML report on the driver's cores: work on the server's side after the window (jcmd's diagnostics)
+     * then costs no time of its own. Not called if the driver exits first; the caller then does that work afterwards.
+     */
+    public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, CpuSet driverCpuset, Path folder,
+                       Consumer<ProcessHandle> onStart, Consumer<LoadResult> whileReporting) throws IOException {
         Path gatlingTarget = root.resolve("gatling/target");
         Path jar = gatlingTarget.resolve("vtbench-gatling.jar");
         if (!Files.exists(jar)) {
@@ -71,9 +84,24 @@ public final class GatlingRun {
         onStart.accept(process.toHandle());
         try {
             long limit = timeLimitSeconds(spec);
-            if (!process.waitFor(limit, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IllegalStateException("the Gatling driver did not finish within " + limit + " s; its log is at " + log);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(limit);
+            boolean reporting = false;
+            while (!process.waitFor(STATS_POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (System.nanoTime() - deadline > 0) {
+                    process.destroyForcibly();
+                    throw new IllegalStateException("the Gatling driver did not finish within " + limit + " s; its log is at " + log);
+                }
+                // The simulation writes its stats atomically (a rename) in after(), before Gatling's report.
+                if (!reporting && Files.exists(stats)) {
+                    reporting = true;
+                    try {
+                        whileReporting.accept(LoadResult.read(stats));
+                    } catch (IOException | RuntimeException e) {
+                        // The harness gives up on this load: its driver must not outlive it.
+                        process.destroyForcibly();
+                        throw e;
+                    }
+                }
             }
         } catch (InterruptedException e) {
             process.destroyForcibly();

@@ -215,12 +215,16 @@ public final class CellRunner {
         long[] window;
         List<StepFigures> steps = new ArrayList<>();
         SchedulerLoad scheduler;
+        Path recording = repetitionFolder.resolve("server.jfr");
+        java.util.concurrent.atomic.AtomicReference<JvmDiagnostics> diagnosed = new java.util.concurrent.atomic.AtomicReference<>();
         try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores());
              SchedulerQueueSampler queue = SchedulerQueueSampler.of(server.baseUrl(), cell.virtual(), cell.service().isEmpty())) {
             if (driverSlots.isEmpty()) {
+                // jcmd's diagnostics on the server's core while Gatling writes its report on the driver's: the window is closed.
                 outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
                         repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
-                                new LocalDriverFigures(driver, cell.profile().driverCpuset()))));
+                                new LocalDriverFigures(driver, cell.profile().driverCpuset()))),
+                        measured -> diagnosed.set(diagnoseAfter(server, placement, measured.windowEpochMillis(), recording)));
             } else {
                 outcome = DriverFleetRun.run(new DriverFleet(driverSlots), server, backend, placement, underTest.traffic(repetitionFolder),
                         cell.load(), repetitionFolder, sampler::add);
@@ -246,11 +250,18 @@ public final class CellRunner {
             throw new CellFailure(CellStatus.FAILED, cell.id() + ": the server died during repetition " + index + ": "
                     + server.state() + "; its log is at " + server.logFile() + "; Gatling's report of that run is at " + outcome.reportFolder());
         }
-        // After the window, so that jcmd's second of CPU under the server's quota disturbs nothing measured.
-        JvmDiagnostics diagnostics = JvmDiagnostics.take(server, placement.samplerCores(), window[0], window[1], repetitionFolder.resolve("server.jfr"));
+        JvmDiagnostics diagnostics = diagnosed.get() != null ? diagnosed.get() : diagnoseAfter(server, placement, window, recording);
         return new Repetition(index, outcome.result(), folder.relativize(outcome.reportFolder()).toString(),
                 folder.relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
                 diagnostics, Map.of(), List.of(), outcome.driverWarmStart(), null, steps, scheduler);
+    }
+
+    /**
+     * jcmd's figures of the server after the measured window: never before it closes, so that jcmd's second of CPU under
+     * the server's quota disturbs nothing measured (of a server that has died, figures that say why they are unknown).
+     */
+    private static JvmDiagnostics diagnoseAfter(ServerContainer server, CellPlacement placement, long[] window, Path recording) {
+        return JvmDiagnostics.take(server, placement.samplerCores(), window[0], window[1], recording);
     }
 
     private CellContext context(Cell cell, CellServer underTest, MatrixImages.Outcome image, Verification verification, String startedAt,
