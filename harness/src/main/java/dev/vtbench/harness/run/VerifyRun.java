@@ -4,15 +4,23 @@ import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.matrix.ServerJvmOptions;
+import dev.vtbench.harness.service.OwnService;
 import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.Verification;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * The verify command: for each cell, start it, check every endpoint and /info, print the checks, stop. Nothing is
- * loaded; this is the step every measured cell goes through first, on its own.
+ * loaded; this is the step every measured cell goes through first, on its own. Cells that differ only in what load
+ * they get (a capacity cell and its equal-load steps, the levels of a sweep) run the same server, which is started and
+ * verified once: the others are reported with its outcome, naming the cell it was verified as.
  */
 public final class VerifyRun {
     private final MatrixImages images;
@@ -34,11 +42,29 @@ public final class VerifyRun {
         try (BackendContainer backend = new BackendContainer(images.backendImage().image(),
                 cells.get(0).profile().driverCpuset(), logs.resolve("backend.log"))) {
             backend.start();
+            Map<SameServer, Cell> verifiedAs = new LinkedHashMap<>();
+            Map<SameServer, Boolean> passed = new LinkedHashMap<>();
             for (Cell cell : cells) {
-                failed += verify(cell, backend) ? 0 : 1;
+                SameServer server = SameServer.of(cell);
+                Cell first = verifiedAs.putIfAbsent(server, cell);
+                if (first == null) {
+                    passed.put(server, verify(cell, backend));
+                } else {
+                    System.out.println((passed.get(server) ? "PASSED " : "FAILED ") + cell.id() + ": the same server as "
+                            + first.id() + ", verified above");
+                }
+                failed += passed.get(server) ? 0 : 1;
             }
         }
         return failed;
+    }
+
+    /** What decides the server a cell starts: everything but its scenario and load. */
+    record SameServer(String runtime, String jvm, String mode, CpuProfile profile, ServerJvmOptions options, Optional<OwnService> service) {
+        static SameServer of(Cell cell) {
+            return new SameServer(cell.runtime().name(), cell.jvm().name(), cell.mode().name(), cell.profile(), cell.serverJvmOptions(),
+                    cell.service());
+        }
     }
 
     private boolean verify(Cell cell, BackendContainer backend) {
