@@ -69,8 +69,8 @@ class OwnServiceIT {
         assertThat(onTomcat.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.POOL))
                 .allSatisfy(cell -> assertThat(cell.context().poolSize()).as("vtbench's Tomcat image sized the connector's pool").isEqualTo(200));
 
-        // Liberty on one CPU only: its start-up on half a CPU is what makes this the slowest example, and the README's
-        // command runs both profiles.
+        // Liberty on one CPU only: its start-up on half a CPU is what makes this the slowest example, and the command in
+        // docs/own-service.md runs both profiles.
         RunOutcome liberty = run(EXAMPLES.resolve("servlet-war/service-liberty.properties"), "cpu-1");
         assertThat(liberty.exitCode()).as(liberty.describe()).isZero();
         ResultsFolder onLiberty = ResultsFolder.open(liberty.resultsFolder().orElseThrow());

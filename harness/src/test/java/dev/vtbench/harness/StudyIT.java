@@ -21,7 +21,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The studies at their tiny scale, through the README's command, under cpu-1: for the in-process ones (in the plain-JDK
+ * The studies at their tiny scale, through docs/studies.md's command, under cpu-1: for the in-process ones (in the plain-JDK
  * image) every implementation measured, the report written with the seed's figures beside ours, and the bounds physics sets
  * (Little's law for the pool of blocking tasks); for cpu-throughput, a harness run of verified cells under its
  * workload model, compared in the report. No timing target: which implementation is faster is what the study

@@ -21,8 +21,8 @@ import java.util.function.Function;
  * first (failures are not served requests), then an open model that kept up (no limit was reached at all: its constant
  * rate, or every one of its equal-load steps), then the Little's-law bounds (physics: nothing serves more than
  * concurrency / delay, whatever the CPU), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
- * only with the server's CPU to spare the backend, the driver and, for virtual threads, the carriers. The README has
- * the table.
+ * only with the server's CPU to spare the backend, the driver and, for virtual threads, the carriers. docs/results.md
+ * has the table.
  */
 public final class LimitingFactors {
     /** Throughput at this share of a Little's-law bound or more: the bound, not the server, set the pace. */
@@ -39,7 +39,7 @@ public final class LimitingFactors {
     /** The backend busier than this, in percent of one core: its own limit is near. */
     static final double BACKEND_BUSY_PERCENT = 90;
 
-    /** A rule of the table: its name (as the README's table says it) and the test, which gives a limit when it holds. */
+    /** A rule of the table: its name (as the table in docs/results.md says it) and the test, which gives a limit when it holds. */
     record Rule(String name, Function<Window, Optional<Limit>> test) {}
 
     /** The rules, in the order they are tried. */

@@ -35,7 +35,7 @@ public final class SummaryTable {
           .append("A repetition that never became steady has no measured window and no figure: it counts in no median. ")
           .append("CPU per request is the server's CPU over the window divided by its OK requests (median [min - max] across ")
           .append("repetitions, in microseconds): it holds whatever limited the throughput. \"Limited by\" is what most repetitions' ")
-          .append("figures show set the pace (the README's table of rules); a driver-bound capacity reads \"at least\". ")
+          .append("figures show set the pace (the table of rules in docs/results.md); a driver-bound capacity reads \"at least\". ")
           .append("Closed model: N users send back to back, so latency suffers coordinated omission. ")
           .append("Numbers are data, not conclusions: read the flags and the notes.\n\n");
         md.append("| cell | JVM | pool size | cpus (server / driver cpuset) | model | steady after | throughput req/s | CPU µs/req | limited by | p50 ms "

@@ -17,7 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads a user's service file ("key = value" lines, see the README) into an {@link OwnService}, refusing anything it
+ * Reads a user's service file ("key = value" lines, see docs/own-service.md) into an {@link OwnService}, refusing anything it
  * would have to guess: an unknown key, a missing file, two things to run, a mode without a switch. Every error names
  * the file, the line, the key and what to do. Relative paths resolve against the service file's folder.
  */

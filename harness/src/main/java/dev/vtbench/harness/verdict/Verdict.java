@@ -19,7 +19,7 @@ public record Verdict(List<ModeComparison> comparisons) {
             + "the repetitions' values, with a 95% confidence interval by Welch's t interval on the difference of the mean logarithms "
             + "(Student's t at the Welch-Satterthwaite degrees of freedom), exponentiated; a mode with one repetition gives no interval. "
             + "A difference is called more or less only when its whole interval lies beyond 5% either way, the same when it lies within "
-            + "5%, and no difference detected when it spans 1 (the rule is VerdictSentence's, written out in the README). Only trusted "
+            + "5%, and no difference detected when it spans 1 (the rule is VerdictSentence's, written out in docs/verdict.md). Only trusted "
             + "figures are compared; a capacity limited by the driver is a lower bound and compared only as one.";
 
     public Verdict {

@@ -73,17 +73,17 @@ class LimitingFactorsTest {
     }
 
     @Test
-    void theRulesAreTriedInTheOrderTheReadmeDocuments() throws IOException {
+    void theRulesAreTriedInTheOrderTheDocsDocument() throws IOException {
         List<String> names = LimitingFactors.RULES.stream().map(LimitingFactors.Rule::name).toList();
         assertThat(names).as("the table's order").containsExactly("errors", "offered load", "pool threads", "clients", "GC",
                 "server CPU", "backend", "driver", "carriers", "users at ease");
 
-        String readme = Files.readString(Path.of("..", "README.md"));
-        int previous = readme.indexOf("| rule | condition");
-        assertThat(previous).as("the README has the table").isPositive();
+        String page = Files.readString(Path.of("..", "docs", "results.md"));
+        int previous = page.indexOf("| rule | condition");
+        assertThat(previous).as("docs/results.md has the table").isPositive();
         for (String name : names) {
-            int row = readme.indexOf("| " + name + " |", previous);
-            assertThat(row).as("the README's row for rule " + name + ", after the one before it").isGreaterThan(previous);
+            int row = page.indexOf("| " + name + " |", previous);
+            assertThat(row).as("docs/results.md's row for rule " + name + ", after the one before it").isGreaterThan(previous);
             previous = row;
         }
     }
