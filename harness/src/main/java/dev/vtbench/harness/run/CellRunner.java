@@ -2,16 +2,17 @@ package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.BaseOsImage;
-import dev.vtbench.harness.docker.DockerEngine;
-import dev.vtbench.harness.docker.DockerUnavailableException;
+import dev.vtbench.harness.engine.DockerEngine;
+import dev.vtbench.harness.engine.DockerUnavailableException;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
-import dev.vtbench.harness.load.DriverFleet;
-import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.driver.DriverFleet;
+import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.metrics.LocalDriverFigures;
+import dev.vtbench.harness.metrics.EngineStats;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
@@ -219,7 +220,7 @@ public final class CellRunner {
              SchedulerQueueSampler queue = SchedulerQueueSampler.of(server.baseUrl(), cell.virtual(), cell.service().isEmpty())) {
             if (driverSlots.isEmpty()) {
                 outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
-                        repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
+                        repetitionFolder, driver -> sampler.add(new ResourceSampler(EngineStats.of(server), EngineStats.of(backend),
                                 new LocalDriverFigures(driver, cell.profile().driverCpuset()))));
             } else {
                 outcome = DriverFleetRun.run(new DriverFleet(driverSlots), server, backend, placement, underTest.traffic(repetitionFolder),
