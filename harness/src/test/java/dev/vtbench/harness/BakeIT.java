@@ -3,7 +3,7 @@ package dev.vtbench.harness;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.docker.CommandLine;
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.ImageBuilder;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.matrix.RuntimeDefinition;

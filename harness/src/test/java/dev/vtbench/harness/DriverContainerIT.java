@@ -2,8 +2,8 @@ package dev.vtbench.harness;
 
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.MatrixImages;
-import dev.vtbench.harness.load.DriverContainer;
-import dev.vtbench.harness.load.DriverFleet;
+import dev.vtbench.harness.driver.DriverContainer;
+import dev.vtbench.harness.driver.DriverFleet;
 import dev.vtbench.harness.load.LatencyHistogram;
 import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadResult;

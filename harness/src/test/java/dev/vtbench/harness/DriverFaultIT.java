@@ -1,7 +1,7 @@
 package dev.vtbench.harness;
 
 import dev.vtbench.harness.docker.ImageSource;
-import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;

@@ -37,9 +37,9 @@ class EngineStatsIT {
             ResourceUse use;
             long start = System.currentTimeMillis();
             // The backend plays each role here: the sampler's three sources are three streams of the same container.
-            try (EngineStats stats = backend.stats(); HttpClient http = HttpClient.newHttpClient();
-                 ResourceSampler sampler = new ResourceSampler(backend.stats(), backend.stats(), new ContainerDriverFigures(
-                         List.of(new ContainerDriverFigures.Driver("driver-1", backend.stats(), CpuSet.parse("1"), List.of()))))) {
+            try (EngineStats stats = EngineStats.of(backend); HttpClient http = HttpClient.newHttpClient();
+                 ResourceSampler sampler = new ResourceSampler(EngineStats.of(backend), EngineStats.of(backend), new ContainerDriverFigures(
+                         List.of(new ContainerDriverFigures.Driver("driver-1", EngineStats.of(backend), CpuSet.parse("1"), List.of()))))) {
                 HttpRequest request = HttpRequest.newBuilder(URI.create(backend.baseUrl() + "/health")).build();
                 long until = start + 4_500;
                 int answered = 0;

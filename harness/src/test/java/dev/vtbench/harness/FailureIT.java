@@ -1,10 +1,10 @@
 package dev.vtbench.harness;
 
 import com.github.dockerjava.api.model.Container;
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.docker.ImageSource;
-import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;

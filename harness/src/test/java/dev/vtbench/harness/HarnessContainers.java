@@ -1,7 +1,7 @@
 package dev.vtbench.harness;
 
 import com.github.dockerjava.api.model.Container;
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.HostContainer;
 
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.vtbench.harness;
 import com.github.dockerjava.api.model.Container;
 import com.github.dockerjava.api.model.HostConfig;
 import dev.vtbench.harness.cli.MainAccess;
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.HarnessIdentity;
 import dev.vtbench.harness.docker.HostContainer;
 import org.junit.jupiter.api.Test;

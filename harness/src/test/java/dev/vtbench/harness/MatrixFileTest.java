@@ -2,8 +2,8 @@ package dev.vtbench.harness;
 
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.load.Warmup;
-import dev.vtbench.harness.service.OwnService;
-import dev.vtbench.harness.service.ServiceFile;
+import dev.vtbench.harness.matrix.OwnService;
+import dev.vtbench.harness.matrix.ServiceFile;
 import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.DataFileException;

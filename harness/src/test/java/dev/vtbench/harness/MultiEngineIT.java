@@ -3,7 +3,7 @@ package dev.vtbench.harness;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Event;
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.HarnessIdentity;
 import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.docker.ImageSource;

@@ -1,11 +1,11 @@
 package dev.vtbench.harness;
 
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.service.OpaqueServiceVerifier;
-import dev.vtbench.harness.service.ServiceRequest;
+import dev.vtbench.harness.matrix.ServiceRequest;
 import dev.vtbench.harness.verify.Check;
 import dev.vtbench.harness.verify.Verification;
 import org.junit.jupiter.api.AfterAll;

@@ -1,15 +1,15 @@
 package dev.vtbench.harness;
 
 import dev.vtbench.harness.docker.ContainerHardening;
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.docker.ImageBuilder;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.CpuProfile;
-import dev.vtbench.harness.service.Deployment;
-import dev.vtbench.harness.service.OwnService;
-import dev.vtbench.harness.service.ServiceFile;
+import dev.vtbench.harness.matrix.Deployment;
+import dev.vtbench.harness.matrix.OwnService;
+import dev.vtbench.harness.matrix.ServiceFile;
 import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.CellVerifier;
 import dev.vtbench.harness.verify.Expectation;

@@ -7,7 +7,7 @@ import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
-import dev.vtbench.harness.metrics.jvm.JvmOptions;
+import dev.vtbench.harness.docker.JvmOptions;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.Contexts;

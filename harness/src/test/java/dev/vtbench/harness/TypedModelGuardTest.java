@@ -16,9 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A mode, a load model or a simulation is typed from the matrix into results and reports (matrix.Mode, load.LoadModel,
  * load.Simulation), and a cell id is taken apart in one place (matrix.CellKey.parse). This guard keeps it so: a
  * comparison with one of their names as a string literal, or a split of an id on "/", anywhere else in the main
- * sources fails the build, naming the file and line; so does comparing a runtime's name. Nor does the harness name
- * a simulation or read one simulation's own schema: it asks {@code Simulation} (constantLoad(), fixedModel(), ...),
- * so that a new simulation is added in the gatling module alone.
+ * sources fails the build, naming the file and line; so does comparing a runtime's name. That the harness names no
+ * simulation is a dependency, checked on the compiled classes by {@link PackageLayeringTest}.
  */
 class TypedModelGuardTest {
     private static final Path MAIN = Path.of("src/main/java");
@@ -26,9 +25,6 @@ class TypedModelGuardTest {
     private static final String WORDS = "virtual|pool|fixed|closed|open|throughput|soak|rate-search|ramp-up|until-steady|liberty|tomcat|plain-jdk";
     private static final Pattern LITERAL_COMPARISON = Pattern.compile(
             "\\.equals\\(\"(" + WORDS + ")\"\\)|\"(" + WORDS + ")\"\\.equals\\(|case \"(" + WORDS + ")\"");
-    /** A simulation's constant, or one simulation's own parameters, named in the harness (its default is the one it may name). */
-    private static final Pattern NAMED_SIMULATION = Pattern.compile(
-            "SimulationSchema\\.(?!DEFAULT\\b)[A-Z][A-Z_]*\\b|gatling\\.schema\\.(?!Common|Load|Simulation)\\w+Schema\\b|gatling\\.schema\\.\\*");
     private static final Pattern ID_SPLIT = Pattern.compile("split\\(\"/\"");
     private static final String CELL_KEY = "dev/vtbench/harness/matrix/CellKey.java";
 
@@ -36,12 +32,6 @@ class TypedModelGuardTest {
     void noModeLoadModelOrSimulationIsComparedAsAStringLiteral() throws IOException {
         assertThat(offences(LITERAL_COMPARISON, null)).as("compare Mode, LoadModel or Simulation values instead "
                 + "(Mode.VIRTUAL, mode.isVirtual(), LoadModel.CLOSED, simulation.isDefault()); a runtime by its definition, not its name").isEmpty();
-    }
-
-    @Test
-    void noSimulationIsNamedInTheHarness() throws IOException {
-        assertThat(offences(NAMED_SIMULATION, null)).as("ask the simulation what it is (constantLoad(), fixedModel(), rateParameter(), "
-                + "plannedSeconds(), inconsistency()) and declare the answer in gatling's SimulationSchema").isEmpty();
     }
 
     @Test
@@ -57,12 +47,6 @@ class TypedModelGuardTest {
         assertThat(LITERAL_COMPARISON.matcher("context.simulation().equals(\"rate-search\")").find()).isTrue();
         assertThat(LITERAL_COMPARISON.matcher("if (runtime.equals(\"liberty\"))").find()).isTrue();
         assertThat(LITERAL_COMPARISON.matcher("mode.isVirtual()").find()).isFalse();
-        assertThat(NAMED_SIMULATION.matcher("if (schema == SimulationSchema.RATE_SEARCH) {").find()).isTrue();
-        assertThat(NAMED_SIMULATION.matcher("import dev.vtbench.gatling.schema.RampUpSchema;").find()).isTrue();
-        assertThat(NAMED_SIMULATION.matcher("(int) dev.vtbench.gatling.schema.RateSearchSchema.MAX_RATE.max()").find()).isTrue();
-        assertThat(NAMED_SIMULATION.matcher("import dev.vtbench.gatling.schema.*;").find()).isTrue();
-        assertThat(NAMED_SIMULATION.matcher("new Simulation(SimulationSchema.DEFAULT)").find()).isFalse();
-        assertThat(NAMED_SIMULATION.matcher("import dev.vtbench.gatling.schema.SimulationSchema;").find()).isFalse();
         assertThat(ID_SPLIT.matcher("String[] parts = id.split(\"/\", -1);").find()).isTrue();
     }
 

@@ -1,7 +1,7 @@
 package dev.vtbench.harness.cli;
 
 import dev.vtbench.harness.RunOutcome;
-import dev.vtbench.harness.docker.DockerUnavailableException;
+import dev.vtbench.harness.engine.DockerUnavailableException;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.UnknownNameException;

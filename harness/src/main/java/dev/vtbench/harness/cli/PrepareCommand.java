@@ -1,6 +1,6 @@
 package dev.vtbench.harness.cli;
 
-import dev.vtbench.harness.docker.DockerEngine;
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.matrix.Definitions;

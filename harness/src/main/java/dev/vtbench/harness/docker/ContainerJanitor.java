@@ -1,6 +1,5 @@
 package dev.vtbench.harness.docker;
 
-import dev.vtbench.harness.result.RecordingGate;
 import org.testcontainers.containers.GenericContainer;
 
 import java.util.List;

@@ -140,14 +140,6 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
         return logFile;
     }
 
-    /**
-     * Follows this running container's CPU, throttling and memory figures through its own engine's stats API (the
-     * engine reads the cgroup on its host, so this works the same on a remote engine); close it to stop.
-     */
-    public dev.vtbench.harness.metrics.EngineStats stats() {
-        return dev.vtbench.harness.metrics.EngineStats.follow(getDockerClient(), getContainerId());
-    }
-
     /** The host process ids of the container's main process and its descendants; empty when it is not running. */
     public java.util.List<Long> processIds() {
         Long pid = getContainerInfo() == null ? null : getContainerInfo().getState().getPidLong();

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import dev.vtbench.harness.engine.DockerEngine;
 import org.testcontainers.images.builder.ImageFromDockerfile;
 
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import dev.vtbench.harness.engine.DockerEngine;
 import dev.vtbench.harness.matrix.CpuProfile;
 import org.testcontainers.containers.BindMode;
 import org.testcontainers.containers.GenericContainer;

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import dev.vtbench.harness.engine.DockerEngine;
 import com.github.dockerjava.api.model.Container;
 import dev.vtbench.harness.matrix.CpuSet;
 

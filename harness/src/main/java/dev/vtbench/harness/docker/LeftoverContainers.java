@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import dev.vtbench.harness.engine.DockerEngine;
 import java.util.List;
 import java.util.function.Consumer;
 

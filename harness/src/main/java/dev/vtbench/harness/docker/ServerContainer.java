@@ -2,10 +2,9 @@ package dev.vtbench.harness.docker;
 
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
-import dev.vtbench.harness.metrics.jvm.JvmOptions;
-import dev.vtbench.harness.service.ModeSwitch;
-import dev.vtbench.harness.service.OwnService;
-import dev.vtbench.harness.service.PortSwitch;
+import dev.vtbench.harness.matrix.ModeSwitch;
+import dev.vtbench.harness.matrix.OwnService;
+import dev.vtbench.harness.matrix.PortSwitch;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -4,8 +4,6 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.core.DefaultDockerClientConfig;
 import com.github.dockerjava.core.DockerClientImpl;
 import com.github.dockerjava.zerodep.ZerodepDockerHttpClient;
-import dev.vtbench.harness.docker.DockerEngine;
-import dev.vtbench.harness.docker.DockerUnavailableException;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -3,7 +3,6 @@ package dev.vtbench.harness.engine;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.command.SaveImagesCmd;
 import com.github.dockerjava.api.exception.NotFoundException;
-import dev.vtbench.harness.docker.DockerEngine;
 
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.LoadResponseItem;

@@ -21,7 +21,8 @@ import java.util.Map;
  * peak) are null elsewhere. {@code steadyState} says when the window opened and whether the rate was steady.
  * {@code latencyHistogram} is the window's OK latencies in microseconds, an HdrHistogram in its compressed (V2)
  * encoding in base64, as the stats file's {@code histogram} holds it: what several drivers' results merge from
- * ({@link MergedLoad}); null for stats that carry none (a rate search, a ramp, files written before it existed).
+ * ({@link dev.vtbench.harness.driver.MergedLoad}); null for stats that carry none (a rate search, a ramp, files
+ * written before it existed).
  */
 public record LoadResult(String simulation, String model, double measuredSeconds, long ok, long ko, Map<String, Long> errors,
                          double throughputPerSecond, Map<String, Double> latencyMicros, List<Long> timelineOkPerSecond,

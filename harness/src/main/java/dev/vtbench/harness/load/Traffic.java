@@ -10,7 +10,8 @@ import java.util.Objects;
 
 /**
  * What the Gatling driver sends: GETs of vtbench's own endpoint, a user's request list, or a user's own simulation
- * class. Each knows what it adds to the driver's command; {@link GatlingRun} builds the rest.
+ * class. Each knows what it adds to the driver's command; {@link dev.vtbench.harness.driver.GatlingRun} builds the
+ * rest.
  */
 public sealed interface Traffic {
 

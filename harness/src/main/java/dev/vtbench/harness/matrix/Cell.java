@@ -1,7 +1,6 @@
 package dev.vtbench.harness.matrix;
 
 import dev.vtbench.harness.load.LoadSpec;
-import dev.vtbench.harness.service.OwnService;
 
 import java.util.Optional;
 

@@ -5,8 +5,6 @@ import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
-import dev.vtbench.harness.service.OwnService;
-import dev.vtbench.harness.service.ServiceFile;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -135,7 +133,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                     + " with " + SERVICE + " = " + service.file() + ": a " + load.simulation().label() + " sends vtbench's own endpoint, "
                     + "not the service's traffic");
         }
-        if (service.deployment() instanceof dev.vtbench.harness.service.Deployment.Image image && jvms.size() > 1) {
+        if (service.deployment() instanceof dev.vtbench.harness.matrix.Deployment.Image image && jvms.size() > 1) {
             throw data.invalid("jvms", String.join(" ", jvms.stream().map(JvmDefinition::name).toList()), "one JVM with "
                     + SERVICE + " = " + service.file() + ": its image " + image.reference() + " runs the JVM it has (the cells record "
                     + "the vendor and version it reports), so each further JVM would measure the same image again");

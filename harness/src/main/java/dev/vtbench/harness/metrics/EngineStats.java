@@ -7,6 +7,7 @@ import com.github.dockerjava.api.model.MemoryStatsConfig;
 import com.github.dockerjava.api.model.Statistics;
 import com.github.dockerjava.api.model.StatsConfig;
 import com.github.dockerjava.api.model.ThrottlingDataConfig;
+import dev.vtbench.harness.docker.HostContainer;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -40,6 +41,14 @@ public final class EngineStats implements AutoCloseable {
 
     private EngineStats(String containerId) {
         this.containerId = containerId;
+    }
+
+    /**
+     * Follows a running container's CPU, throttling and memory figures through its own engine's stats API (the
+     * engine reads the cgroup on its host, so this works the same on a remote engine); close it to stop.
+     */
+    public static EngineStats of(HostContainer<?> container) {
+        return follow(container.getDockerClient(), container.getContainerId());
     }
 
     /** Starts following the statistics of the running container {@code containerId} on the engine of {@code client}. */

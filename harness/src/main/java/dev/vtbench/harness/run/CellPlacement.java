@@ -5,7 +5,7 @@ import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.engine.Engine;
 import dev.vtbench.harness.engine.ImageTransfer;
 import dev.vtbench.harness.engine.Topology;
-import dev.vtbench.harness.load.DriverFleet;
+import dev.vtbench.harness.driver.DriverFleet;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.CpuSet;
 

@@ -2,16 +2,17 @@ package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.BaseOsImage;
-import dev.vtbench.harness.docker.DockerEngine;
-import dev.vtbench.harness.docker.DockerUnavailableException;
+import dev.vtbench.harness.engine.DockerEngine;
+import dev.vtbench.harness.engine.DockerUnavailableException;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
-import dev.vtbench.harness.load.DriverFleet;
-import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.driver.DriverFleet;
+import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.metrics.LocalDriverFigures;
+import dev.vtbench.harness.metrics.EngineStats;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
@@ -222,7 +223,7 @@ public final class CellRunner {
             if (driverSlots.isEmpty()) {
                 // jcmd's diagnostics on the server's core while Gatling writes its report on the driver's: the window is closed.
                 outcome = gatling.run(server.baseUrl(), underTest.traffic(repetitionFolder), cell.load(), cell.profile().driverCpuset(),
-                        repetitionFolder, driver -> sampler.add(new ResourceSampler(server.stats(), backend.stats(),
+                        repetitionFolder, driver -> sampler.add(new ResourceSampler(EngineStats.of(server), EngineStats.of(backend),
                                 new LocalDriverFigures(driver, cell.profile().driverCpuset()))),
                         measured -> diagnosed.set(diagnoseAfter(server, placement, measured.windowEpochMillis(), recording)));
             } else {

@@ -2,9 +2,9 @@ package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.ServerContainer;
-import dev.vtbench.harness.load.DriverContainer;
-import dev.vtbench.harness.load.DriverFleet;
-import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.driver.DriverContainer;
+import dev.vtbench.harness.driver.DriverFleet;
+import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Traffic;
 import dev.vtbench.harness.metrics.ContainerDriverFigures;
@@ -49,21 +49,21 @@ final class DriverFleetRun {
                                            List<DriverContainer> drivers) {
         List<EngineStats> opened = new ArrayList<>();
         try {
-            EngineStats serverStats = opened(opened, server.stats());
-            EngineStats backendStats = opened(opened, backend.stats());
+            EngineStats serverStats = opened(opened, EngineStats.of(server));
+            EngineStats backendStats = opened(opened, EngineStats.of(backend));
             Map<Integer, DriverContainer> byNumber = new TreeMap<>();
             drivers.forEach(driver -> byNumber.put(driver.number(), driver));
             List<ContainerDriverFigures.Driver> figures = new ArrayList<>();
             for (DriverContainer driver : byNumber.values()) {
                 List<EngineStats> sharing = new ArrayList<>();
                 if (placement.backendSharesCoresWith(driver.number())) {
-                    sharing.add(opened(opened, backend.stats()));
+                    sharing.add(opened(opened, EngineStats.of(backend)));
                 }
                 for (int other : placement.driversSharingCoresWith(driver.number())) {
-                    sharing.add(opened(opened, byNumber.get(other).stats()));
+                    sharing.add(opened(opened, EngineStats.of(byNumber.get(other))));
                 }
-                figures.add(new ContainerDriverFigures.Driver("driver-" + driver.number(), opened(opened, driver.stats()), driver.cpuset(),
-                        sharing));
+                figures.add(new ContainerDriverFigures.Driver("driver-" + driver.number(), opened(opened, EngineStats.of(driver)),
+                        driver.cpuset(), sharing));
             }
             return new ResourceSampler(serverStats, backendStats, new ContainerDriverFigures(figures));
         } catch (RuntimeException e) {

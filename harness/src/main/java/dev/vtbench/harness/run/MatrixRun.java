@@ -2,14 +2,14 @@ package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.ContainerJanitor;
 import dev.vtbench.harness.docker.MatrixImages;
-import dev.vtbench.harness.load.GatlingRun;
+import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.MachineFacts;
-import dev.vtbench.harness.result.RecordingGate;
+import dev.vtbench.harness.docker.RecordingGate;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.RunContext;
 import dev.vtbench.harness.view.ResultsWriter;

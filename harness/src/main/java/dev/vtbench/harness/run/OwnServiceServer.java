@@ -7,9 +7,9 @@ import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.result.AtomicFile;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.service.OpaqueServiceVerifier;
-import dev.vtbench.harness.service.OwnService;
+import dev.vtbench.harness.matrix.OwnService;
 import dev.vtbench.harness.service.ServiceImages;
-import dev.vtbench.harness.service.ServiceRequest;
+import dev.vtbench.harness.matrix.ServiceRequest;
 import dev.vtbench.harness.verify.Check;
 import dev.vtbench.harness.verify.Verification;
 

@@ -3,7 +3,7 @@ package dev.vtbench.harness.run;
 import dev.vtbench.harness.engine.Engine;
 import dev.vtbench.harness.engine.Topology;
 import dev.vtbench.harness.engine.TopologyFile;
-import dev.vtbench.harness.load.DriverFleet;
+import dev.vtbench.harness.driver.DriverFleet;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.MatrixFile;
 

@@ -5,8 +5,8 @@ import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.CpuProfile;
+import dev.vtbench.harness.matrix.OwnService;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
-import dev.vtbench.harness.service.OwnService;
 import dev.vtbench.harness.service.ServiceImages;
 import dev.vtbench.harness.verify.Verification;
 

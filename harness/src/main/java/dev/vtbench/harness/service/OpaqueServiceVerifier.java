@@ -1,5 +1,6 @@
 package dev.vtbench.harness.service;
 
+import dev.vtbench.harness.matrix.ServiceRequest;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.docker.ServerContainer;

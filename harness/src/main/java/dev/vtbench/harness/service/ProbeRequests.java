@@ -1,5 +1,6 @@
 package dev.vtbench.harness.service;
 
+import dev.vtbench.harness.matrix.ServiceRequest;
 import dev.vtbench.harness.verify.HttpProbe;
 
 import java.util.ArrayList;

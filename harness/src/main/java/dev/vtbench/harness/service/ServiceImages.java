@@ -1,5 +1,7 @@
 package dev.vtbench.harness.service;
 
+import dev.vtbench.harness.matrix.Deployment;
+import dev.vtbench.harness.matrix.OwnService;
 import dev.vtbench.harness.docker.ImageBuildException;
 import dev.vtbench.harness.docker.ImageBuilder;
 import dev.vtbench.harness.docker.MatrixImages;

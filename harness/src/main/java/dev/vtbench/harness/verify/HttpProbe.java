@@ -1,6 +1,6 @@
 package dev.vtbench.harness.verify;
 
-import dev.vtbench.harness.service.ServiceRequest;
+import dev.vtbench.harness.matrix.ServiceRequest;
 
 import java.io.IOException;
 import java.net.URI;

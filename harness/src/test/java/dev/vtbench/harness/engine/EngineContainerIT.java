@@ -2,8 +2,6 @@ package dev.vtbench.harness.engine;
 
 import com.github.dockerjava.api.exception.NotFoundException;
 import dev.vtbench.harness.docker.BaseOsImage;
-import dev.vtbench.harness.docker.DockerEngine;
-import dev.vtbench.harness.docker.DockerUnavailableException;
 import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.docker.LocalPorts;
 import dev.vtbench.harness.matrix.CpuSet;

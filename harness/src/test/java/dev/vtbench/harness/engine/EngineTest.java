@@ -1,6 +1,5 @@
 package dev.vtbench.harness.engine;
 
-import dev.vtbench.harness.docker.DockerUnavailableException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

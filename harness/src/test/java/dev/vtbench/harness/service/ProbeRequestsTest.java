@@ -1,5 +1,6 @@
 package dev.vtbench.harness.service;
 
+import dev.vtbench.harness.matrix.ServiceRequest;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.docker.JvmOptions;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
 import com.github.dockerjava.api.model.Frame;

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.docker.JvmOptions;
 import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.ContainerState;
 

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.docker.JvmOptions;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
 

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import dev.vtbench.harness.docker.JvmOptions;
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.MatrixImages;

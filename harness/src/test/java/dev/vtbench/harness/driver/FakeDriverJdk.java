@@ -1,4 +1,4 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,5 +1,10 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Simulation;
+import dev.vtbench.harness.load.Traffic;
+import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CpuSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

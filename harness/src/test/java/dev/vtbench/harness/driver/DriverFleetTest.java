@@ -1,5 +1,9 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Simulation;
+import dev.vtbench.harness.load.Warmup;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

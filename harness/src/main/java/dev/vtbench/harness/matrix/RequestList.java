@@ -1,8 +1,7 @@
-package dev.vtbench.harness.service;
+package dev.vtbench.harness.matrix;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.vtbench.harness.matrix.DataFileException;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,9 +1,4 @@
-package dev.vtbench.harness.service;
-
-import dev.vtbench.harness.matrix.Mode;
-import dev.vtbench.harness.matrix.RuntimeDefinition;
-import dev.vtbench.harness.matrix.Scenario;
-import dev.vtbench.harness.matrix.UnknownNameException;
+package dev.vtbench.harness.matrix;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -42,7 +37,8 @@ public record OwnService(String name, String description, Path file, Deployment 
 
     /**
      * The service in a runtime's place in the matrix: its cells are named after it, and run its modes with its start-up
-     * time. vtbench sizes no pool of it and builds it from no folder of images/ ({@link ServiceImages} derives its images).
+     * time. vtbench sizes no pool of it and builds it from no folder of images/
+     * ({@link dev.vtbench.harness.service.ServiceImages} derives its images).
      */
     public RuntimeDefinition runtime() {
         return RuntimeDefinition.forOwnService(name, description, modes, startupTimeoutSeconds);

@@ -1,6 +1,6 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
-import dev.vtbench.harness.result.RecordingGate;
+import dev.vtbench.harness.docker.RecordingGate;
 import dev.vtbench.harness.docker.Lifeline;
 
 import java.util.Set;

@@ -1,7 +1,5 @@
-package dev.vtbench.harness.service;
+package dev.vtbench.harness.matrix;
 
-import dev.vtbench.harness.matrix.DataFileException;
-import dev.vtbench.harness.matrix.UnknownNameException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.metrics.jvm;
+package dev.vtbench.harness.docker;
 
 /**
  * The JVM options that let the harness take its after-window figures from a server, and those it gives the

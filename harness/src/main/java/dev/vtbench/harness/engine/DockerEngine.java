@@ -1,4 +1,4 @@
-package dev.vtbench.harness.docker;
+package dev.vtbench.harness.engine;
 
 import com.github.dockerjava.api.DockerClient;
 import org.testcontainers.DockerClientFactory;

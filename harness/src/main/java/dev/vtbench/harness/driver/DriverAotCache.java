@@ -1,4 +1,4 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
 import dev.vtbench.harness.matrix.CpuSet;
 

@@ -1,5 +1,8 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.LatencyHistogram;
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.SteadyState;
 import org.HdrHistogram.Histogram;
 
 import java.time.Instant;

@@ -1,5 +1,8 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Traffic;
 import dev.vtbench.harness.matrix.CpuSet;
 
 import java.io.File;

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.service;
+package dev.vtbench.harness.matrix;
 
 import org.w3c.dom.Document;
 import org.xml.sax.SAXException;

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.docker;
 
 import org.junit.jupiter.api.Test;
 

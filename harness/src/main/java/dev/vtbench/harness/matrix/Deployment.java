@@ -1,4 +1,4 @@
-package dev.vtbench.harness.service;
+package dev.vtbench.harness.matrix;
 
 import java.nio.file.Path;
 

@@ -1,8 +1,4 @@
-package dev.vtbench.harness.service;
-
-import dev.vtbench.harness.matrix.DataFile;
-import dev.vtbench.harness.matrix.DataFileException;
-import dev.vtbench.harness.matrix.Mode;
+package dev.vtbench.harness.matrix;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.service;
+package dev.vtbench.harness.matrix;
 
 /**
  * How the harness tells a service the port to listen on: on the host network every start gets a free port, so a

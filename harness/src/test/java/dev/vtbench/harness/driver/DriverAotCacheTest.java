@@ -1,5 +1,6 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.matrix.CpuSet;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

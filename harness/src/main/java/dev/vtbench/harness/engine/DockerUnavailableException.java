@@ -1,4 +1,4 @@
-package dev.vtbench.harness.docker;
+package dev.vtbench.harness.engine;
 
 /** No Docker engine answers; the message says how to start one. */
 public final class DockerUnavailableException extends RuntimeException {

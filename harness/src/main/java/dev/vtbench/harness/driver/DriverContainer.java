@@ -1,5 +1,8 @@
-package dev.vtbench.harness.load;
+package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.LoadResult;
+import dev.vtbench.harness.load.LoadSpec;
+import dev.vtbench.harness.load.Traffic;
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.DockerClientException;
 import com.github.dockerjava.api.command.WaitContainerResultCallback;

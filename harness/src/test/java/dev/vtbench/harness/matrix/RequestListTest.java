@@ -1,6 +1,5 @@
-package dev.vtbench.harness.service;
+package dev.vtbench.harness.matrix;
 
-import dev.vtbench.harness.matrix.DataFileException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
