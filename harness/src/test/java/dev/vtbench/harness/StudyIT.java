@@ -87,36 +87,74 @@ class StudyIT {
     }
 
     @Test
-    void backgroundJobsMeasuresBothExecutorsWithinTheHeapAndLittlesLaw(@TempDir Path out) throws Exception {
+    void backgroundJobsMeasuresJobRunrAndTheEmulationWithEveryJobSucceededAndTheSameDocuments(@TempDir Path out) throws Exception {
         MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "background-jobs", "--scale", "tiny", "--profiles", "cpu-1",
                 "--out", out.toString()));
         assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
 
-        Path folder = out.resolve("cpu-1-temurin-25");
-        List<JmhResult> results = JmhResult.read(folder.resolve("jmh.json"));
-        assertThat(results).extracting(r -> r.parameter("executor")).containsExactly("pool", "virtual");
-        List<JsonNode> batches = Files.readAllLines(folder.resolve("heap.jsonl")).stream().map(line -> {
-            try {
-                return new ObjectMapper().readTree(line);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }).toList();
-        assertThat(batches).as("1 warm-up and 3 measured runs per executor").hasSize(8).allSatisfy(batch -> {
-            assertThat(batch.path("completed").asInt()).as("jobs done in %s", batch).isEqualTo(50);
+        // JobRunr itself: its own worker counts under 1 CPU (x 8 platform, x 16 virtual), every job SUCCEEDED in its storage.
+        Path jobRunr = out.resolve("cpu-1-temurin-25-jobrunr");
+        List<JsonNode> jobRunrBatches = batches(jobRunr, 50);
+        assertThat(jobRunrBatches).allSatisfy(batch -> {
+            JsonNode reported = batch.path("jobRunr");
+            assertThat(reported.path("succeeded").asInt()).as("jobs JobRunr stored as SUCCEEDED in %s", batch).isEqualTo(50);
+            assertThat(reported.path("version").asText()).as("JobRunr's version").matches("\\d+\\.\\d+\\.\\d+");
+            assertThat(reported.path("pollIntervalMillis").asInt()).as("JobRunr's shortest poll interval").isEqualTo(200);
+            boolean pool = batch.path("executor").asText().equals("pool");
+            assertThat(reported.path("threadType").asText()).isEqualTo(pool ? "PlatformThreads" : "VirtualThreads");
+            assertThat(batch.path("workers").asInt()).as("JobRunr's default workers in %s", batch).isEqualTo(pool ? 8 : 16);
+        });
+        List<JmhResult> jobRunrResults = JmhResult.read(jobRunr.resolve("jmh.json"));
+        assertThat(jobRunrResults).extracting(r -> r.parameter("executor")).containsExactly("pool", "virtual");
+        assertThat(jobRunrResults).allSatisfy(r -> assertThat(r.benchmark()).contains("JobRunrBackgroundJobsBenchmark"));
+        // Little's law: JobRunr has at most its workers' count of jobs waiting 50 ms on the backend at once.
+        assertThat(jobRunrResults.get(0).timings().min()).as("8 platform-thread workers, 50 jobs of 50 ms: ceil(50/8) rounds")
+                .isGreaterThanOrEqualTo(350);
+        assertThat(jobRunrResults.get(1).timings().min()).as("16 virtual-thread workers, 50 jobs of 50 ms: ceil(50/16) rounds")
+                .isGreaterThanOrEqualTo(200);
+
+        // The emulation: the pool of JobRunr's default 8 threads against a virtual thread per job, every job handed over at once.
+        Path emulation = out.resolve("cpu-1-temurin-25-emulation");
+        List<JsonNode> emulationBatches = batches(emulation, 50);
+        assertThat(emulationBatches).allSatisfy(batch -> assertThat(batch.has("jobRunr")).as("an emulation's batch %s", batch).isFalse());
+        assertThat(emulationBatches.get(0).path("workers").asInt()).as("JobRunr's default pool under 1 CPU: availableProcessors() x 8")
+                .isEqualTo(8);
+        List<JmhResult> emulationResults = JmhResult.read(emulation.resolve("jmh.json"));
+        assertThat(emulationResults).extracting(r -> r.parameter("executor")).containsExactly("pool", "virtual");
+        assertThat(emulationResults.get(0).timings().min()).as("pool of 8, 50 jobs of 50 ms").isGreaterThanOrEqualTo(350);
+        assertThat(emulationResults.get(1).timings().min()).as("every job waits 50 ms on the backend").isGreaterThanOrEqualTo(50);
+
+        // The same job in both variants and on both executors: one set of documents.
+        assertThat(java.util.stream.Stream.concat(jobRunrBatches.stream(), emulationBatches.stream()).map(b -> b.path("checksum").asLong())
+                .distinct()).as("checksums of every batch of both variants").hasSize(1);
+        String markdown = Files.readString(out.resolve("study.md"));
+        assertThat(markdown).contains("temurin-25: JobRunr (the seed's system)\n").contains("temurin-25: executor emulation (all jobs handed over at once)\n")
+                .contains("| Run | JobRunr, 8 platform-thread workers (s) | JobRunr, 16 virtual-thread workers (s) |")
+                .contains("| Run | Pool of 8 (s) | Virtual thread per job (s) |")
+                .contains("poll interval 200 ms").contains("PlatformThreads 8, VirtualThreads 16")
+                .contains("| Peak heap used |").contains("2.37 GB").contains("(seed: 64.1%");
+        JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
+        assertThat(report.path("failed")).as("failed conditions").isEmpty();
+        assertThat(report.path("findings")).extracting(JsonNode::asText).satisfiesExactly(
+                f -> assertThat(f).startsWith("JobRunr (the seed's system): seed 001's finding"),
+                f -> assertThat(f).startsWith("executor emulation (all jobs handed over at once): seed 001's finding"));
+    }
+
+    /** A variant's heap lines: 1 warm-up and 3 measured batches per executor, every job done, heap figures within bounds. */
+    private static List<JsonNode> batches(Path folder, int jobs) throws java.io.IOException {
+        ObjectMapper json = new ObjectMapper();
+        List<JsonNode> batches = new java.util.ArrayList<>();
+        for (String line : Files.readAllLines(folder.resolve("heap.jsonl"))) {
+            batches.add(json.readTree(line));
+        }
+        assertThat(batches).as("1 warm-up and 3 measured runs per executor in %s", folder).hasSize(8).allSatisfy(batch -> {
+            assertThat(batch.path("completed").asInt()).as("jobs done in %s", batch).isEqualTo(jobs);
             long peak = batch.path("peakUsedBytes").asLong();
             long occupied = batch.path("maxCommittedBytes").asLong();
             assertThat(peak).as("peak heap in %s", batch).isPositive().isLessThanOrEqualTo(occupied);
             assertThat(occupied).as("heap occupied in %s", batch).isLessThanOrEqualTo(batch.path("maxHeapBytes").asLong());
         });
-        int workers = batches.get(0).path("workers").asInt();
-        assertThat(workers).as("JobRunr's default pool under 1 CPU: availableProcessors() x 8").isEqualTo(8);
-        JmhResult pool = results.get(0);
-        JmhResult virtual = results.get(1);
-        // At most 8 jobs wait on the backend at once, 50 ms each: no run of 50 jobs ends before ceil(50/8) = 7 rounds.
-        assertThat(pool.timings().min()).as("pool of 8, 50 jobs of 50 ms").isGreaterThanOrEqualTo(350);
-        assertThat(virtual.timings().min()).as("every job waits 50 ms on the backend").isGreaterThanOrEqualTo(50);
-        assertThat(Files.readString(out.resolve("study.md"))).contains("| Peak heap used |").contains("2.37 GB").contains("(seed: 64.1%");
+        return batches;
     }
 
     @Test

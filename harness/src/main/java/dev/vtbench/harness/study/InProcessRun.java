@@ -34,11 +34,18 @@ final class InProcessRun {
          * addition to the JVM line, or "".
          */
         StudySection section(String jvmNote, StudyTable table, List<String> findings) {
+            return section(jvmNote, List.of(), table, findings);
+        }
+
+        /** The same, with the study's own conditions (the settings of a library it runs, say) after the JVM's. */
+        StudySection section(String jvmNote, List<String> studyConditions, StudyTable table, List<String> findings) {
             String files = folder.getFileName().toString();
-            return new StudySection(condition.describe(),
-                    List.of("JVM: " + results.get(0).jvm() + " (" + condition.jvm() + "), " + jvmFlags + jvmNote, cgroup,
-                            "raw data: " + files + "/jmh.json, log: " + files + "/jmh.log"),
-                    table, Stream.concat(failures.stream().map(f -> "did not finish: " + f), findings.stream()).toList());
+            List<String> conditions = new java.util.ArrayList<>(List.of("JVM: " + results.get(0).jvm() + " (" + condition.jvm() + "), "
+                    + jvmFlags + jvmNote));
+            conditions.addAll(studyConditions);
+            conditions.addAll(List.of(cgroup, "raw data: " + files + "/jmh.json, log: " + files + "/jmh.log"));
+            return new StudySection(condition.describe(), conditions, table,
+                    Stream.concat(failures.stream().map(f -> "did not finish: " + f), findings.stream()).toList());
         }
     }
 

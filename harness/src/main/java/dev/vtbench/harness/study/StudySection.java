@@ -8,4 +8,9 @@ public record StudySection(String heading, List<String> conditions, StudyTable t
         conditions = List.copyOf(conditions);
         findings = List.copyOf(findings);
     }
+
+    /** The same section headed "heading: label", for a study that measures one condition more than one way. */
+    public StudySection labelled(String label) {
+        return new StudySection(heading + ": " + label, conditions, table, findings);
+    }
 }

@@ -96,15 +96,24 @@ public final class StudySession {
     <T> List<T> measureEach(List<StudyCondition> conditions, Function<StudyCondition, T> measure) {
         List<T> measured = new ArrayList<>();
         for (StudyCondition condition : conditions) {
-            try {
-                measured.add(measure.apply(condition));
-            } catch (RuntimeException e) {
-                String reason = condition.describe() + ": " + e.getMessage();
-                failures.add(reason);
-                say("FAILED " + reason);
-            }
+            attempt(condition.describe(), () -> measure.apply(condition)).ifPresent(measured::add);
         }
         return measured;
+    }
+
+    /**
+     * One measurement that may fail on its own ({@code what} names it in the report's failures, with the reason): empty
+     * when it failed, so that the measurements after it still run.
+     */
+    <T> java.util.Optional<T> attempt(String what, java.util.function.Supplier<T> measure) {
+        try {
+            return java.util.Optional.of(measure.get());
+        } catch (RuntimeException e) {
+            String reason = what + ": " + e.getMessage();
+            failures.add(reason);
+            say("FAILED " + reason);
+            return java.util.Optional.empty();
+        }
     }
 
     /**
