@@ -12,12 +12,12 @@ import java.nio.file.StandardOpenOption;
 /**
  * One batch of background jobs as its benchmark JVM saw it beside JMH's time, appended as one JSON line to the heap
  * file the harness reads back (harness study/BatchHeap): the jobs done, the checksum of every document they rendered,
- * the workers, and the heap ({@link HeapWatch}). Both background-jobs benchmarks write it through here, so the file
- * has one shape. {@code jobRunr} is there only for JobRunr's batches.
+ * the workers and the most jobs in progress at once, and the heap ({@link HeapWatch}). Both background-jobs
+ * benchmarks write it through here, so the file has one shape. {@code jobRunr} is there only for JobRunr's batches.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record BatchLine(String executor, String phase, int iteration, int jobs, int completed, int workers, long checksum,
-                 long maxCommittedBytes, long peakUsedBytes, long maxHeapBytes, long samples, long collections,
+record BatchLine(String executor, String phase, int iteration, int jobs, int completed, int workers, int mostInProgress,
+                 long checksum, long maxCommittedBytes, long peakUsedBytes, long maxHeapBytes, long samples, long collections,
                  JobRunrBatch jobRunr) {
 
     /**
@@ -28,9 +28,9 @@ record BatchLine(String executor, String phase, int iteration, int jobs, int com
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    BatchLine(String executor, String phase, int iteration, int jobs, int completed, int workers, long checksum,
-              HeapWatch.Figures heap, JobRunrBatch jobRunr) {
-        this(executor, phase, iteration, jobs, completed, workers, checksum, heap.maxCommittedBytes(), heap.peakUsedBytes(),
+    BatchLine(String executor, String phase, int iteration, int jobs, int completed, int workers, int mostInProgress,
+              long checksum, HeapWatch.Figures heap, JobRunrBatch jobRunr) {
+        this(executor, phase, iteration, jobs, completed, workers, mostInProgress, checksum, heap.maxCommittedBytes(), heap.peakUsedBytes(),
                 heap.maxHeapBytes(), heap.samples(), heap.collections(), jobRunr);
     }
 

@@ -7,50 +7,74 @@ import org.jobrunr.jobs.states.JobState;
 import org.jobrunr.jobs.states.SucceededState;
 
 import java.time.Duration;
-import java.util.concurrent.Semaphore;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 
 /**
  * Where a batch learns that JobRunr has finished its jobs, from JobRunr's own job states: JobRunr runs this filter
- * once a state is saved in its storage, so a job counts as ended when its SUCCEEDED (or FAILED) state is stored. The
- * benchmark waits on it rather than polling the storage, which would take CPU from the workers on the same cores.
+ * when it applies a job's state, so the benchmark waits on it rather than polling the storage, which would take CPU
+ * from the workers on the same cores. JobRunr also runs it when its steward stores a job in progress, which can be
+ * while the job's worker has marked it SUCCEEDED but not yet stored that (seen with JobRunr 8.1.0), so a job is counted
+ * once by its id, and the end of a batch is confirmed against the storage.
  */
 final class JobEnds implements ApplyStateFilter {
-    private final Semaphore ended = new Semaphore(0);
-    private final AtomicInteger failed = new AtomicInteger();
+    private final Set<UUID> succeeded = ConcurrentHashMap.newKeySet();
+    private final Set<UUID> failed = ConcurrentHashMap.newKeySet();
     private final AtomicReference<String> firstFailure = new AtomicReference<>();
+    /** Notified at every job that ends. */
+    private final Object ending = new Object();
 
     @Override
     public void onStateApplied(Job job, JobState oldState, JobState newState) {
         if (newState instanceof FailedState failure) {
-            failed.incrementAndGet();
             firstFailure.compareAndSet(null, job.getJobName() + ": " + failure.getExceptionType() + ": " + failure.getExceptionMessage());
-            ended.release();
+            failed.add(job.getId());
         } else if (newState instanceof SucceededState) {
-            ended.release();
+            succeeded.add(job.getId());
+        } else {
+            return;
+        }
+        synchronized (ending) {
+            ending.notifyAll();
         }
     }
 
     /** A new batch: no job of it has ended yet. */
     void startBatch() {
-        ended.drainPermits();
-        failed.set(0);
+        succeeded.clear();
+        failed.clear();
         firstFailure.set(null);
     }
 
-    /** Waits until {@code jobs} jobs have ended, or the timeout has passed; true when they all did. */
-    boolean awaitEnded(int jobs, Duration timeout) throws InterruptedException {
-        return ended.tryAcquire(jobs, timeout.toMillis(), TimeUnit.MILLISECONDS);
+    /**
+     * Waits until {@code jobs} jobs have ended and, unless one failed, {@code stored} says the storage holds them all as
+     * SUCCEEDED; false when the timeout passed first.
+     */
+    boolean awaitEnded(int jobs, BooleanSupplier stored, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (ending) {
+            while (ended() < jobs || (failed.isEmpty() && !stored.getAsBoolean())) {
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0) {
+                    return false;
+                }
+                ending.wait(left);
+            }
+        }
+        return true;
     }
 
+    /** The batch's jobs that ended so far, each once. */
     int ended() {
-        return ended.availablePermits();
+        return succeeded.size() + failed.size();
     }
 
     int failed() {
-        return failed.get();
+        return failed.size();
     }
 
     /** The first failed job's name and exception, or null. */

@@ -94,7 +94,7 @@ final class JobRunrBatches implements AutoCloseable {
      */
     long run(int jobs, Duration timeout) throws InterruptedException {
         scheduler.<SalarySlipJob, Integer>enqueue(IntStream.range(0, jobs).boxed(), (slips, employee) -> slips.generateAndSend(employee));
-        if (!ends.awaitEnded(jobs, timeout)) {
+        if (!ends.awaitEnded(jobs, () -> storage.countJobs(StateName.SUCCEEDED) >= jobs, timeout)) {
             throw new IllegalStateException("JobRunr ended " + ends.ended() + " of " + jobs + " jobs within " + timeout
                     + " (its storage: " + counts() + ")");
         }

@@ -91,7 +91,7 @@ public abstract class SalarySlipBatchBenchmark {
     public void recordTheHeap(IterationParams params) {
         heapWatch.close();
         new BatchLine(executor, params.getType().name().toLowerCase(Locale.ROOT), ++iteration, jobs, job.completed(), workerCount(),
-                job.checksum(), heapWatch.figures(), jobRunrBatch()).appendTo(Path.of(heapFile));
+                job.mostInProgress(), job.checksum(), heapWatch.figures(), jobRunrBatch()).appendTo(Path.of(heapFile));
     }
 
     @TearDown(Level.Trial)

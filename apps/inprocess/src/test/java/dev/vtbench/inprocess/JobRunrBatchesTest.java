@@ -48,6 +48,10 @@ class JobRunrBatchesTest {
                 jobRunr.startBatch();
                 assertThat(jobRunr.run(JOBS, Duration.ofSeconds(60))).as("SUCCEEDED jobs in JobRunr's storage").isEqualTo(JOBS);
                 assertThat(job.completed()).isEqualTo(JOBS);
+                if (threadType == BackgroundJobServerThreadType.PlatformThreads) {
+                    assertThat(job.mostInProgress()).as("jobs in progress at once on %d platform threads", defaultWorkers)
+                            .isBetween(1, defaultWorkers);
+                }
                 first = batch == 0 ? job.checksum() : first;
                 assertThat(job.checksum()).as("batch %d's checksum", batch + 1).isEqualTo(first);
             }

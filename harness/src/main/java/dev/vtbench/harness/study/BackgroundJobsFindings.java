@@ -16,34 +16,41 @@ import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_PEAK_RATIO;
 final class BackgroundJobsFindings {
     private BackgroundJobsFindings() {}
 
-    static String peakFinding(BackgroundJobsVariant variant, double peakRatio, double occupiedRatio) {
+    static String peakFinding(BackgroundJobsVariant variant, BackgroundJobsTable.Executor pool, BackgroundJobsTable.Executor virtual) {
+        double peakRatio = (double) virtual.peakUsedBytes() / pool.peakUsedBytes();
         String verdict = peakRatio <= REPRODUCED_PEAK_RATIO ? "reproduced" : "not reproduced";
-        String pool = BackgroundJobsVariant.possessive(variant.poolName());
+        String poolPossessive = BackgroundJobsVariant.possessive(variant.poolName());
         return BackgroundJobsVariant.possessive(variant.virtualName()) + " peak heap was " + StudyFormat.percent(peakRatio) + " of "
-                + pool + " (seed: " + StudyFormat.percent(SEED_PEAK_RATIO) + " on JDK 16) and their heap occupied "
-                + StudyFormat.percent(occupiedRatio) + " (seed: " + StudyFormat.percent(SEED_OCCUPIED_GB.get(2) / SEED_OCCUPIED_GB.get(1))
-                + "): " + verdict + " ('reproduced' means a peak at most " + StudyFormat.percent(REPRODUCED_PEAK_RATIO) + " of " + pool + ")";
+                + poolPossessive + " (seed: " + StudyFormat.percent(SEED_PEAK_RATIO) + " on JDK 16) and their heap occupied "
+                + StudyFormat.percent((double) virtual.occupiedBytes() / pool.occupiedBytes()) + " (seed: "
+                + StudyFormat.percent(SEED_OCCUPIED_GB.get(2) / SEED_OCCUPIED_GB.get(1)) + "), with up to "
+                + StudyFormat.count(virtual.mostInProgress()) + " jobs in progress at once against " + StudyFormat.count(pool.mostInProgress())
+                + ", each holding its slip: " + verdict + " ('reproduced' means a peak at most " + StudyFormat.percent(REPRODUCED_PEAK_RATIO)
+                + " of " + poolPossessive + ")";
     }
 
     /**
-     * Each executor's mean time against its Little's-law floor (at most {@code workers} jobs wait on the backend at once);
-     * {@code virtualWorkers} 0 for a virtual thread per job, whose floor is one job's wait.
+     * Each executor's mean time against its Little's-law floor: with at most the most jobs it had in progress at once
+     * (counted, not taken from its workers) each waiting on the backend, whole rounds of that wait.
      */
-    static String timeFinding(BackgroundJobsVariant variant, Timings pool, Timings virtual, BackgroundJobsStudy.Plan plan,
-                              int poolWorkers, int virtualWorkers) {
+    static String timeFinding(BackgroundJobsVariant variant, BackgroundJobsTable.Executor pool, BackgroundJobsTable.Executor virtual,
+                              BackgroundJobsStudy.Plan plan) {
         double seedPool = SEED_JDK16_SECONDS.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         double seedVirtual = SEED_LOOM_SECONDS.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        return "time per run: " + variant.poolName() + " " + BackgroundJobsTable.seconds(pool.mean()) + ", " + againstFloor(pool, plan, poolWorkers)
-                + "; " + variant.virtualName() + " " + BackgroundJobsTable.seconds(virtual.mean())
-                + (virtualWorkers > 0 ? ", " + againstFloor(virtual, plan, virtualWorkers) : "") + ", "
-                + StudyFormat.ratio(virtual.mean() / pool.mean()) + " " + BackgroundJobsVariant.possessive(variant.poolName())
-                + " time (seed: " + StudyFormat.ratio(seedVirtual / seedPool) + " on JDK 16, which it calls not comparable)";
+        return "time per run: " + variant.poolName() + " " + againstFloor(pool, plan) + "; " + variant.virtualName() + " "
+                + againstFloor(virtual, plan) + ", " + StudyFormat.ratio(virtual.timings().mean() / pool.timings().mean()) + " "
+                + BackgroundJobsVariant.possessive(variant.poolName()) + " time (seed: " + StudyFormat.ratio(seedVirtual / seedPool)
+                + " on JDK 16, which it calls not comparable)";
     }
 
-    private static String againstFloor(Timings timings, BackgroundJobsStudy.Plan plan, int workers) {
-        double floor = plan.floorMillis(workers);
-        return StudyFormat.ratio(timings.mean() / floor) + " the Little's-law floor of " + BackgroundJobsTable.seconds(floor)
-                + " (ceil(" + StudyFormat.count(plan.jobs()) + " / " + workers + ") x " + plan.delayMillis() + " ms)";
+    private static String againstFloor(BackgroundJobsTable.Executor executor, BackgroundJobsStudy.Plan plan) {
+        int inProgress = executor.mostInProgress();
+        double floor = plan.floorMillis(inProgress);
+        boolean pastWorkers = executor.workers() > 0 && inProgress > executor.workers();
+        return BackgroundJobsTable.seconds(executor.timings().mean()) + ", " + StudyFormat.ratio(executor.timings().mean() / floor)
+                + " the Little's-law floor of " + BackgroundJobsTable.seconds(floor) + " (ceil(" + StudyFormat.count(plan.jobs()) + " / "
+                + StudyFormat.count(inProgress) + ") x " + plan.delayMillis() + " ms: at most " + StudyFormat.count(inProgress)
+                + " jobs in progress" + (pastWorkers ? ", more than its " + executor.workers() + " workers" : "") + ")";
     }
 
     static String overallFinding(BackgroundJobsVariant variant, List<Double> peakRatios) {

@@ -51,9 +51,9 @@ public final class BackgroundJobsStudy implements Study {
             return workers > 0 ? workers : availableProcessors * 8;
         }
 
-        /** Little's law: at most {@code workers} jobs in progress, each waiting delayMillis, so whole rounds of delays. */
-        double floorMillis(int workers) {
-            return Math.ceil((double) jobs / workers) * delayMillis;
+        /** Little's law: at most {@code inProgress} jobs at once, each waiting delayMillis, so whole rounds of delays. */
+        double floorMillis(int inProgress) {
+            return Math.ceil((double) jobs / inProgress) * delayMillis;
         }
     }
 
@@ -167,9 +167,12 @@ public final class BackgroundJobsStudy implements Study {
             InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder,
                     Duration.ofMinutes(10).plusMillis((long) (2 * (1 + RUNS) * batchBoundMillis)));
             List<BatchHeap> heap = BatchHeap.read(heapFile);
+            if (!conditionHeap.isEmpty()) {
+                BackgroundJobsTable.requireSameDocuments(java.util.stream.Stream.concat(conditionHeap.stream(), heap.stream()).toList(),
+                        heapFile + " and the other variant's beside it");
+            }
             StudySection section = BackgroundJobsTable.section(variant, measured, heap, plan, peakRatios);
             conditionHeap.addAll(heap);
-            BackgroundJobsTable.requireSameDocuments(conditionHeap, heapFile);
             return section;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare " + folder + " for the background jobs' files", e);
@@ -188,8 +191,9 @@ public final class BackgroundJobsStudy implements Study {
                     + "JobRunr's own DefaultBackgroundJobServerWorkerPolicy for PlatformThreads (its PlatformThreadPoolJobRunrExecutor, a "
                     + "ScheduledThreadPoolExecutor) against VirtualThreads (its VirtualThreadJobRunrExecutor, the seed's executor), at "
                     + (plan.workers() > 0 ? plan.workers() + " workers each" : "the worker counts JobRunr chooses") + "; JobRunr fetches "
-                    + "enqueued jobs in pages sized to its idle workers, so its virtual threads too have at most that many jobs in progress; "
-                    + "every job enqueued at once (JobScheduler.enqueue of a stream, as the seed's example does), timed from the first "
+                    + "enqueued jobs in pages sized to its idle workers (a worker counts as busy once its job has started); its "
+                    + "platform-thread workers are that many threads, while its virtual-thread executor starts a thread for each job "
+                    + "it is handed, so the table counts the jobs in progress rather than assuming them; every job enqueued at once (JobScheduler.enqueue of a stream, as the seed's example does), timed from the first "
                     + "enqueue until JobRunr has stored the last as SUCCEEDED (an ApplyStateFilter, then its storage's SUCCEEDED count "
                     + "checked against the jobs); poll interval " + plan.pollMillis() + " ms (JobRunr's default and the seed's is "
                     + JOBRUNR_DEFAULT_POLL_MILLIS / 1000 + " s: a batch's first jobs wait up to one interval), server timeout kept at "
@@ -208,6 +212,9 @@ public final class BackgroundJobsStudy implements Study {
                 "heap occupied: the most the JVM had committed during a run; peak heap: the most in use, the larger of a "
                         + "platform thread's readings every 10 ms and the heap in use when each collection began (GC notifications); "
                         + "the table gives the largest over the " + RUNS + " runs, as the seed's JVisualVM view spanned its runs",
+                "jobs in progress: counted by the job itself as it starts and ends, the most at once over the " + RUNS + " runs; with "
+                        + "each job waiting " + plan.delayMillis() + " ms on the backend, Little's law puts a run's floor at ceil(jobs / "
+                        + "that count) x " + plan.delayMillis() + " ms",
                 "every run's documents must have the same checksum on both executors and in both variants, and every job must be "
                         + "done (on JobRunr: stored as SUCCEEDED)",
                 "runs inside the plain-JDK runtime image, pinned to the profile's server cores under its CPU quota and memory "

@@ -21,15 +21,18 @@ import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_PEAK_GB;
 final class BackgroundJobsTable {
     private BackgroundJobsTable() {}
 
-    /** One executor's measured runs and the heap figures of those runs. */
-    record Executor(Timings timings, long occupiedBytes, long peakUsedBytes, int workers) {}
+    /**
+     * One executor's measured runs and, over those runs, the heap figures, its workers (0: a virtual thread per job) and
+     * the most jobs it had in progress at once.
+     */
+    record Executor(Timings timings, long occupiedBytes, long peakUsedBytes, int workers, int mostInProgress) {}
 
     static StudySection section(BackgroundJobsVariant variant, InProcessRun.Measured measured, List<BatchHeap> heap,
                                 BackgroundJobsStudy.Plan plan, List<Double> peakRatios) {
         Path heapFile = measured.folder().resolve(HEAP_FILE);
         Executor pool = executor(measured, heap, BenchmarkExecutor.POOL, plan);
         Executor virtual = executor(measured, heap, BenchmarkExecutor.VIRTUAL, plan);
-        requireSameDocuments(heap, heapFile);
+        requireSameDocuments(heap, heapFile.toString());
         List<String> header = List.of("Run", pool == null ? "Pool (s)" : variant.column(BenchmarkExecutor.POOL, pool.workers()),
                 virtual == null ? "Virtual (s)" : variant.column(BenchmarkExecutor.VIRTUAL, virtual.workers()),
                 "Seed: JDK 11, pool", "Seed: JDK 16, pool", "Seed: JDK 16, virtual threads");
@@ -42,12 +45,12 @@ final class BackgroundJobsTable {
         rows.add(heapRow("Heap occupied (most committed)", pool == null ? 0 : pool.occupiedBytes(),
                 virtual == null ? 0 : virtual.occupiedBytes(), SEED_OCCUPIED_GB));
         rows.add(heapRow("Peak heap used", pool == null ? 0 : pool.peakUsedBytes(), virtual == null ? 0 : virtual.peakUsedBytes(), SEED_PEAK_GB));
+        rows.add(List.of("Most jobs in progress at once", inProgress(pool), inProgress(virtual), "not reported", "not reported", "not reported"));
         List<String> findings = new ArrayList<>();
         if (pool != null && virtual != null) {
-            double peakRatio = (double) virtual.peakUsedBytes() / pool.peakUsedBytes();
-            peakRatios.add(peakRatio);
-            findings.add(BackgroundJobsFindings.peakFinding(variant, peakRatio, (double) virtual.occupiedBytes() / pool.occupiedBytes()));
-            findings.add(BackgroundJobsFindings.timeFinding(variant, pool.timings(), virtual.timings(), plan, pool.workers(), virtual.workers()));
+            peakRatios.add((double) virtual.peakUsedBytes() / pool.peakUsedBytes());
+            findings.add(BackgroundJobsFindings.peakFinding(variant, pool, virtual));
+            findings.add(BackgroundJobsFindings.timeFinding(variant, pool, virtual, plan));
         }
         long maxHeap = heap.stream().mapToLong(BatchHeap::maxHeapBytes).max().orElse(0);
         return measured.section(", heap limit seen by the benchmark " + StudyFormat.bytes(maxHeap), jobRunrContext(heap, heapFile),
@@ -78,15 +81,19 @@ final class BackgroundJobsTable {
             }
         }
         return new Executor(result.timings(), runs.stream().mapToLong(BatchHeap::maxCommittedBytes).max().orElseThrow(),
-                runs.stream().mapToLong(BatchHeap::peakUsedBytes).max().orElseThrow(), runs.get(0).workers());
+                runs.stream().mapToLong(BatchHeap::peakUsedBytes).max().orElseThrow(), runs.get(0).workers(),
+                runs.stream().mapToInt(BatchHeap::mostInProgress).max().orElseThrow());
     }
 
-    /** Both executors rendered the same slips: each run's checksum, warm-up included, is the same on both. */
-    static void requireSameDocuments(List<BatchHeap> heap, Path heapFile) {
+    /**
+     * Every executor rendered the same slips: each run's checksum, warm-up included, is the same on all of them
+     * ({@code where}: the files the runs are in).
+     */
+    static void requireSameDocuments(List<BatchHeap> heap, String where) {
         List<Long> checksums = heap.stream().map(BatchHeap::checksum).distinct().toList();
         if (checksums.size() > 1) {
-            throw new IllegalStateException("the runs in " + heapFile + " rendered different documents (checksums "
-                    + checksums + "): a job's work depends on its executor, so the figures are not comparable");
+            throw new IllegalStateException("the runs in " + where + " rendered different documents (checksums "
+                    + checksums + "): a job's work depends on what runs it, so the figures are not comparable");
         }
     }
 
@@ -118,6 +125,10 @@ final class BackgroundJobsTable {
     /** Seconds from milliseconds, with two decimals below 10 s: a small batch's runs and floor differ by tenths. */
     static String seconds(double millis) {
         return millis < 10_000 ? String.format(Locale.ROOT, "%.2f s", millis / 1000) : StudyFormat.seconds(millis / 1000);
+    }
+
+    private static String inProgress(Executor executor) {
+        return executor == null ? "–" : StudyFormat.count(executor.mostInProgress());
     }
 
     private static List<String> heapRow(String label, long pool, long virtual, List<Double> seedGb) {

@@ -12,11 +12,11 @@ import java.util.List;
 /**
  * One batch of background-jobs as its benchmark JVM measured it beside JMH's time (apps/inprocess BatchLine, which
  * both of its benchmarks append a JSON line per iteration through): the jobs done, the checksum of every document they
- * rendered, the workers, and the heap the JVM had committed at most and used at its peak during the batch; for a
- * JobRunr batch, also what JobRunr reported ({@link JobRunrBatch}), otherwise null.
+ * rendered, the workers and the most jobs in progress at once, and the heap the JVM had committed at most and used at
+ * its peak during the batch; for a JobRunr batch, also what JobRunr reported ({@link JobRunrBatch}), otherwise null.
  */
-record BatchHeap(BenchmarkExecutor executor, boolean measured, int iteration, int jobs, int completed, int workers, long checksum,
-                 long maxCommittedBytes, long peakUsedBytes, long maxHeapBytes, JobRunrBatch jobRunr) {
+record BatchHeap(BenchmarkExecutor executor, boolean measured, int iteration, int jobs, int completed, int workers,
+                 int mostInProgress, long checksum, long maxCommittedBytes, long peakUsedBytes, long maxHeapBytes, JobRunrBatch jobRunr) {
 
     /** JobRunr's version, its server's thread type, poll interval and server timeout, and the SUCCEEDED jobs its storage held. */
     record JobRunrBatch(String version, String threadType, long pollIntervalMillis, long serverTimeoutMillis, long succeeded) {}
@@ -39,7 +39,7 @@ record BatchHeap(BenchmarkExecutor executor, boolean measured, int iteration, in
                 JsonNode line = json.readTree(lines.get(i));
                 batches.add(new BatchHeap(BenchmarkExecutor.of(required(line, BenchmarkExecutor.PARAMETER).asText()), required(line, "phase").asText().equals("measurement"),
                         required(line, "iteration").asInt(), required(line, "jobs").asInt(), required(line, "completed").asInt(),
-                        required(line, "workers").asInt(), required(line, "checksum").asLong(),
+                        required(line, "workers").asInt(), required(line, "mostInProgress").asInt(), required(line, "checksum").asLong(),
                         required(line, "maxCommittedBytes").asLong(), required(line, "peakUsedBytes").asLong(),
                         required(line, "maxHeapBytes").asLong(), jobRunr(line.get("jobRunr"))));
             } catch (IOException | IllegalArgumentException e) {

@@ -59,14 +59,15 @@ class BackgroundJobsStudyTest {
     void heapLinesAreReadBackAndABrokenLineIsNamed(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("heap.jsonl");
         Files.writeString(file, """
-                {"executor":"pool","phase":"warmup","iteration":1,"jobs":50,"completed":50,"workers":8,"checksum":42,"maxCommittedBytes":300,"peakUsedBytes":200,"maxHeapBytes":1000,"samples":9,"collections":1}
-                {"executor":"pool","phase":"measurement","iteration":2,"jobs":50,"completed":50,"workers":8,"checksum":42,"maxCommittedBytes":310,"peakUsedBytes":210,"maxHeapBytes":1000,"samples":9,"collections":1}
-                {"executor":"virtual","phase":"measurement","iteration":2,"jobs":50,"completed":50,"workers":16,"checksum":42,"maxCommittedBytes":310,"peakUsedBytes":210,"maxHeapBytes":1000,"samples":9,"collections":1,"jobRunr":{"version":"8.1.0","threadType":"VirtualThreads","pollIntervalMillis":200,"serverTimeoutMillis":60000,"succeeded":50}}
+                {"executor":"pool","phase":"warmup","iteration":1,"jobs":50,"completed":50,"workers":8,"mostInProgress":8,"checksum":42,"maxCommittedBytes":300,"peakUsedBytes":200,"maxHeapBytes":1000,"samples":9,"collections":1}
+                {"executor":"pool","phase":"measurement","iteration":2,"jobs":50,"completed":50,"workers":8,"mostInProgress":8,"checksum":42,"maxCommittedBytes":310,"peakUsedBytes":210,"maxHeapBytes":1000,"samples":9,"collections":1}
+                {"executor":"virtual","phase":"measurement","iteration":2,"jobs":50,"completed":50,"workers":16,"mostInProgress":27,"checksum":42,"maxCommittedBytes":310,"peakUsedBytes":210,"maxHeapBytes":1000,"samples":9,"collections":1,"jobRunr":{"version":"8.1.0","threadType":"VirtualThreads","pollIntervalMillis":200,"serverTimeoutMillis":60000,"succeeded":50}}
                 """);
         List<BatchHeap> batches = BatchHeap.read(file);
         assertThat(batches).extracting(BatchHeap::measured).containsExactly(false, true, true);
         assertThat(batches.get(1)).extracting(BatchHeap::peakUsedBytes, BatchHeap::maxCommittedBytes, BatchHeap::workers, BatchHeap::jobRunr)
                 .containsExactly(210L, 310L, 8, null);
+        assertThat(batches.get(2).mostInProgress()).isEqualTo(27);
         assertThat(batches.get(2).jobRunr()).isEqualTo(new BatchHeap.JobRunrBatch("8.1.0", "VirtualThreads", 200, 60_000, 50));
 
         Files.writeString(file, "{\"executor\":\"pool\"}\n", java.nio.file.StandardOpenOption.APPEND);
@@ -88,25 +89,27 @@ class BackgroundJobsStudyTest {
     }
 
     private static BatchHeap batch(BenchmarkExecutor executor, int workers, long checksum, BatchHeap.JobRunrBatch jobRunr) {
-        return new BatchHeap(executor, true, 2, 50, 50, workers, checksum, 300, 200, 1000, jobRunr);
+        return new BatchHeap(executor, true, 2, 50, 50, workers, workers, checksum, 300, 200, 1000, jobRunr);
     }
 
     @Test
-    void runsThatRenderedDifferentDocumentsAreNotCompared(@TempDir Path dir) {
+    void runsThatRenderedDifferentDocumentsAreNotCompared() {
         BatchHeap pool = batch(BenchmarkExecutor.POOL, 8, 42, null);
         BatchHeap virtual = batch(BenchmarkExecutor.VIRTUAL, 0, 43, null);
-        BackgroundJobsTable.requireSameDocuments(List.of(pool, pool), dir);
-        assertThatThrownBy(() -> BackgroundJobsTable.requireSameDocuments(List.of(pool, virtual), dir))
+        BackgroundJobsTable.requireSameDocuments(List.of(pool, pool), "heap.jsonl");
+        assertThatThrownBy(() -> BackgroundJobsTable.requireSameDocuments(List.of(pool, virtual), "heap.jsonl"))
                 .hasMessageContaining("rendered different documents").hasMessageContaining("[42, 43]");
     }
 
     @Test
     void thePeakFindingFollowsTheMeasuredRatioAndStatesTheSeedAndTheRule() {
         BackgroundJobsVariant emulation = BackgroundJobsVariant.EMULATION;
-        assertThat(BackgroundJobsFindings.peakFinding(emulation, 0.5, 0.6)).startsWith("virtual threads' peak heap was 50.0% of the pool's")
-                .contains("seed: 64.1%").contains(": reproduced").contains("at most 80.0% of the pool's");
-        assertThat(BackgroundJobsFindings.peakFinding(emulation, 2.4, 1.3)).contains("240.0%").contains("not reproduced");
-        assertThat(BackgroundJobsFindings.peakFinding(BackgroundJobsVariant.JOBRUNR, 0.9, 0.95))
+        assertThat(BackgroundJobsFindings.peakFinding(emulation, executor(15_000, 8, 8, 200), executor(5_000, 0, 2_000, 100)))
+                .startsWith("virtual threads' peak heap was 50.0% of the pool's").contains("seed: 64.1%")
+                .contains("with up to 2,000 jobs in progress at once against 8").contains(": reproduced").contains("at most 80.0% of the pool's");
+        assertThat(BackgroundJobsFindings.peakFinding(emulation, executor(15_000, 8, 8, 100), executor(5_000, 0, 2_000, 240)))
+                .contains("240.0%").contains("not reproduced");
+        assertThat(BackgroundJobsFindings.peakFinding(BackgroundJobsVariant.JOBRUNR, executor(15_000, 8, 8, 100), executor(7_000, 16, 16, 90)))
                 .startsWith("the virtual-thread workers' peak heap was 90.0% of the platform-thread workers' (seed: 64.1%")
                 .contains(": not reproduced");
         assertThat(BackgroundJobsFindings.overallFinding(emulation, List.of(0.5, 0.7)))
@@ -118,16 +121,23 @@ class BackgroundJobsStudyTest {
     }
 
     @Test
-    void theTimeFindingSetsEachBoundedExecutorAgainstItsLittlesLawFloor() {
+    void theTimeFindingSetsEachExecutorAgainstTheLittlesLawFloorOfTheJobsItHadInProgress() {
         BackgroundJobsStudy.Plan plan = new BackgroundJobsStudy.Plan(2_000, 50, 0, 64, 200);
-        String emulation = BackgroundJobsFindings.timeFinding(BackgroundJobsVariant.EMULATION, Timings.of(List.of(14_000.0, 15_000.0, 16_000.0)),
-                Timings.of(List.of(5_000.0, 5_000.0, 5_000.0)), plan, 8, 0);
-        assertThat(emulation).contains("the pool 15.0 s, 1.20x the Little's-law floor of 12.5 s (ceil(2,000 / 8) x 50 ms)")
-                .contains("; virtual threads 5.00 s, 0.33x the pool's time").contains("seed: 0.89x");
-        String jobRunr = BackgroundJobsFindings.timeFinding(BackgroundJobsVariant.JOBRUNR, Timings.of(List.of(14_000.0, 15_000.0, 16_000.0)),
-                Timings.of(List.of(7_500.0, 7_500.0, 7_500.0)), plan, 8, 16);
+        String emulation = BackgroundJobsFindings.timeFinding(BackgroundJobsVariant.EMULATION, executor(15_000, 8, 8, 100),
+                executor(5_000, 0, 2_000, 100), plan);
+        assertThat(emulation).contains("the pool 15.0 s, 1.20x the Little's-law floor of 12.5 s (ceil(2,000 / 8) x 50 ms: at most 8 jobs in progress)")
+                .contains("; virtual threads 5.00 s, 100x the Little's-law floor of 0.05 s (ceil(2,000 / 2,000) x 50 ms: at most 2,000 jobs in progress), "
+                        + "0.33x the pool's time").contains("seed: 0.89x");
+        // JobRunr's virtual-thread executor starts every job it is handed: more can be in progress than its workers.
+        String jobRunr = BackgroundJobsFindings.timeFinding(BackgroundJobsVariant.JOBRUNR, executor(15_000, 8, 8, 100),
+                executor(5_000, 16, 25, 100), plan);
         assertThat(jobRunr).contains("the platform-thread workers 15.0 s, 1.20x the Little's-law floor of 12.5 s")
-                .contains("the virtual-thread workers 7.50 s, 1.20x the Little's-law floor of 6.25 s (ceil(2,000 / 16) x 50 ms), "
-                        + "0.50x the platform-thread workers' time");
+                .contains("the virtual-thread workers 5.00 s, 1.25x the Little's-law floor of 4.00 s (ceil(2,000 / 25) x 50 ms: at most 25 "
+                        + "jobs in progress, more than its 16 workers), 0.33x the platform-thread workers' time");
+    }
+
+    /** An executor whose 3 runs each took {@code millis}, with a peak heap of {@code peakMiB} and twice that occupied. */
+    private static BackgroundJobsTable.Executor executor(double millis, int workers, int mostInProgress, long peakMiB) {
+        return new BackgroundJobsTable.Executor(Timings.of(List.of(millis, millis, millis)), 2 * peakMiB << 20, peakMiB << 20, workers, mostInProgress);
     }
 }
