@@ -27,6 +27,8 @@ final class JobEnds implements ApplyStateFilter {
     private final AtomicReference<String> firstFailure = new AtomicReference<>();
     /** Notified at every job that ends. */
     private final Object ending = new Object();
+    /** When a job last ended (System.nanoTime()). */
+    private volatile long lastEnd = System.nanoTime();
 
     @Override
     public void onStateApplied(Job job, JobState oldState, JobState newState) {
@@ -38,6 +40,7 @@ final class JobEnds implements ApplyStateFilter {
         } else {
             return;
         }
+        lastEnd = System.nanoTime();
         synchronized (ending) {
             ending.notifyAll();
         }
@@ -52,13 +55,13 @@ final class JobEnds implements ApplyStateFilter {
 
     /**
      * Waits until {@code jobs} jobs have ended and, unless one failed, {@code stored} says the storage holds them all as
-     * SUCCEEDED; false when the timeout passed first.
+     * SUCCEEDED; false once no job has ended for {@code quiet}: the batch is stuck.
      */
-    boolean awaitEnded(int jobs, BooleanSupplier stored, Duration timeout) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
+    boolean awaitEnded(int jobs, BooleanSupplier stored, Duration quiet) throws InterruptedException {
+        lastEnd = Math.max(lastEnd, System.nanoTime());
         synchronized (ending) {
             while (ended() < jobs || (failed.isEmpty() && !stored.getAsBoolean())) {
-                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                long left = TimeUnit.NANOSECONDS.toMillis(lastEnd + quiet.toNanos() - System.nanoTime());
                 if (left <= 0) {
                     return false;
                 }

@@ -10,6 +10,7 @@ import org.jobrunr.server.JobActivator;
 import org.jobrunr.server.configuration.BackgroundJobServerThreadType;
 import org.jobrunr.server.configuration.DefaultBackgroundJobServerWorkerPolicy;
 import org.jobrunr.storage.InMemoryStorageProvider;
+import org.jobrunr.storage.Paging;
 import org.jobrunr.storage.StorageProvider;
 import org.jobrunr.utils.mapper.jackson.JacksonJsonMapper;
 
@@ -18,6 +19,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * Seed 001's system itself: JobRunr with its in-memory storage and a background job server whose workers are of one
@@ -90,13 +92,15 @@ final class JobRunrBatches implements AutoCloseable {
 
     /**
      * Enqueues {@code jobs} salary slips (employees 0 to jobs - 1) and returns when JobRunr has stored every one as
-     * SUCCEEDED; a job that failed, or a batch not done within the timeout, fails with JobRunr's own account of it.
+     * SUCCEEDED; a job that failed, or a batch in which no job ended for {@code quiet}, fails with JobRunr's own account
+     * of its jobs.
      */
-    long run(int jobs, Duration timeout) throws InterruptedException {
+    long run(int jobs, Duration quiet) throws InterruptedException {
         scheduler.<SalarySlipJob, Integer>enqueue(IntStream.range(0, jobs).boxed(), (slips, employee) -> slips.generateAndSend(employee));
-        if (!ends.awaitEnded(jobs, () -> storage.countJobs(StateName.SUCCEEDED) >= jobs, timeout)) {
-            throw new IllegalStateException("JobRunr ended " + ends.ended() + " of " + jobs + " jobs within " + timeout
-                    + " (its storage: " + counts() + ")");
+        if (!ends.awaitEnded(jobs, () -> storage.countJobs(StateName.SUCCEEDED) >= jobs, quiet)) {
+            throw new IllegalStateException("JobRunr's batch is stuck: it ended " + ends.ended() + " of " + jobs + " jobs, none in the last "
+                    + quiet.toSeconds() + " s, and the job ran to its end " + job.completed() + " times (its storage: " + counts()
+                    + "; its oldest unfinished jobs: " + unfinished(3) + ")");
         }
         if (ends.failed() > 0) {
             throw new IllegalStateException(ends.failed() + " of " + jobs + " JobRunr jobs FAILED; the first: " + ends.firstFailure());
@@ -126,6 +130,15 @@ final class JobRunrBatches implements AutoCloseable {
     static String version() {
         String version = JobRunr.class.getPackage().getImplementationVersion();
         return version == null ? "unknown (no Implementation-Version in JobRunr's jar)" : version;
+    }
+
+    /** Up to {@code most} jobs per unfinished state, each with its version and its states as JobRunr stored them. */
+    private String unfinished(int most) {
+        return Stream.of(StateName.AWAITING, StateName.SCHEDULED, StateName.ENQUEUED, StateName.PROCESSING)
+                .flatMap(state -> storage.getJobList(state, Paging.AmountBasedList.ascOnUpdatedAt(most)).stream())
+                .map(stuck -> stuck.getId() + " v" + stuck.getVersion() + " " + stuck.getJobStates().stream()
+                        .map(state -> state.getName() + " at " + state.getUpdatedAt()).collect(Collectors.joining(" -> ")))
+                .collect(Collectors.joining("; "));
     }
 
     /** Jobs per state in JobRunr's storage, for an error: "ENQUEUED 3, PROCESSING 5, ...". */

@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * JobRunr itself, in this JVM, on the real backend delay service over loopback: a batch of salary slips succeeds on
- * both of JobRunr's thread types with the same documents, the workers are JobRunr's defaults, and a job that fails
- * fails the batch with JobRunr's own account of it.
+ * both of JobRunr's thread types with the same documents, the workers are JobRunr's defaults, and a job that fails, or
+ * a batch that gets stuck, fails the batch with JobRunr's own account of it.
  */
 class JobRunrBatchesTest {
     private static final int JOBS = 24;
@@ -46,7 +46,7 @@ class JobRunrBatchesTest {
             long first = 0;
             for (int batch = 0; batch < 2; batch++) {
                 jobRunr.startBatch();
-                assertThat(jobRunr.run(JOBS, Duration.ofSeconds(60))).as("SUCCEEDED jobs in JobRunr's storage").isEqualTo(JOBS);
+                assertThat(jobRunr.run(JOBS, Duration.ofSeconds(30))).as("SUCCEEDED jobs in JobRunr's storage").isEqualTo(JOBS);
                 assertThat(job.completed()).isEqualTo(JOBS);
                 if (threadType == BackgroundJobServerThreadType.PlatformThreads) {
                     assertThat(job.mostInProgress()).as("jobs in progress at once on %d platform threads", defaultWorkers)
@@ -69,8 +69,25 @@ class JobRunrBatchesTest {
         try (JobRunrBatches jobRunr = new JobRunrBatches(job, BackgroundJobServerThreadType.VirtualThreads, 2, POLL)) {
             jobRunr.awaitReady(Duration.ofSeconds(30));
             jobRunr.startBatch();
-            assertThatThrownBy(() -> jobRunr.run(3, Duration.ofSeconds(60))).isInstanceOf(IllegalStateException.class)
+            assertThatThrownBy(() -> jobRunr.run(3, Duration.ofSeconds(30))).isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("3 of 3 JobRunr jobs FAILED").hasMessageContaining("is vtbench's backend running there?");
+        }
+    }
+
+    @Test
+    void aBatchWhoseJobsHangIsReportedStuckWithItsUnfinishedJobs() throws Exception {
+        // A backend whose port takes connections (the kernel's backlog) and never answers: the jobs block in their call.
+        ServerSocket silent = new ServerSocket(0);
+        SalarySlipJob job = new SalarySlipJob(new BackendCall("http://127.0.0.1:" + silent.getLocalPort(), 5), DOCUMENT_KB);
+        try (JobRunrBatches jobRunr = new JobRunrBatches(job, BackgroundJobServerThreadType.VirtualThreads, 2, POLL)) {
+            // Closed before JobRunr stops, so that the blocked calls fail instead of holding its stop for its 10 s.
+            try (silent) {
+                jobRunr.awaitReady(Duration.ofSeconds(30));
+                jobRunr.startBatch();
+                assertThatThrownBy(() -> jobRunr.run(2, Duration.ofSeconds(1))).isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining("JobRunr's batch is stuck: it ended 0 of 2 jobs, none in the last 1 s")
+                        .hasMessageContaining("PROCESSING 2").hasMessageContaining("ENQUEUED at").hasMessageContaining(" -> PROCESSING at");
+            }
         }
     }
 
