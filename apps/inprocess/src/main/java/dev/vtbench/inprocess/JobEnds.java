@@ -25,6 +25,8 @@ final class JobEnds implements ApplyStateFilter {
     private final Set<UUID> succeeded = ConcurrentHashMap.newKeySet();
     private final Set<UUID> failed = ConcurrentHashMap.newKeySet();
     private final AtomicReference<String> firstFailure = new AtomicReference<>();
+    /** How often the storage is looked at once every job has ended and only its stored states are awaited. */
+    private static final long STORAGE_RECHECK_MILLIS = 5;
     /** Notified at every job that ends. */
     private final Object ending = new Object();
     /** When a job last ended (System.nanoTime()). */
@@ -65,7 +67,9 @@ final class JobEnds implements ApplyStateFilter {
                 if (left <= 0) {
                     return false;
                 }
-                ending.wait(left);
+                // Every job has ended but the storage has not yet stored them all: no filter call will come to wake
+                // this wait, so look at the storage again shortly rather than sleeping out the quiet time.
+                ending.wait(ended() >= jobs ? Math.min(left, STORAGE_RECHECK_MILLIS) : left);
             }
         }
         return true;
