@@ -251,6 +251,35 @@ class MatrixFileTest {
     }
 
     @Test
+    void aScenarioMayHaveItsOwnUsersWhichTheCommandLinesUsersReplaceAndWhichRoundTrip() throws IOException {
+        MatrixFile own = load(VALID + "users.io = 400\n");
+        assertThat(own.cells().stream().map(Cell::id).filter(id -> id.contains("/cpu-1/")).toList()).as("hello keeps users, io has its own")
+                .containsExactly("plain-jdk/temurin-25/pool/cpu-1/hello/c10", "plain-jdk/temurin-25/virtual/cpu-1/hello/c10",
+                        "plain-jdk/temurin-25/pool/cpu-1/hello/c100", "plain-jdk/temurin-25/virtual/cpu-1/hello/c100",
+                        "plain-jdk/temurin-25/pool/cpu-1/io/c400", "plain-jdk/temurin-25/virtual/cpu-1/io/c400");
+        assertThat(load(own.toProperties()).cells().stream().map(Cell::id).toList()).as("kept for --resume")
+                .isEqualTo(own.cells().stream().map(Cell::id).toList());
+        Path file = Files.writeString(dir.resolve("own.properties"), VALID + "users.io = 400\n");
+        assertThat(MatrixFile.load(file, Map.of("users", "8"), DEFINITIONS).cells()).as("--users 8 means 8 for every scenario")
+                .allMatch(cell -> cell.id().endsWith("/c8"));
+        assertThat(MatrixFile.load(file, Map.of("scenarios", "hello"), DEFINITIONS).cells()).as("a scenario left out by --scenarios")
+                .allMatch(cell -> cell.id().contains("/hello/"));
+        assertThat(MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), "small"), Map.of(), DEFINITIONS).cells().stream()
+                .map(Cell::id).filter(id -> id.contains("/pool/")).toList()).as("the small preset: /cpu at 50 users, /io at 400")
+                .contains("plain-jdk/temurin-25/pool/cpu-1/cpu/c50", "plain-jdk/temurin-25/pool/cpu-1/io/c400");
+    }
+
+    @Test
+    void aScenarioUsersKeyNamingNoScenarioOrWithTheOpenModelIsRefused() {
+        assertThatThrownBy(() -> load(VALID + "users.iox = 400\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("users.iox").hasMessageContaining("'iox' is none").hasMessageContaining("io");
+        assertThatThrownBy(() -> load(VALID + "users.io = 0\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("users.io").hasMessageContaining("1 to");
+        assertThatThrownBy(() -> load(VALID.replace("model = closed\nusers = 10 100\n", "model = open\nrates = 100\n") + "users.io = 400\n"))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("users.io").hasMessageContaining("closed-model users");
+    }
+
+    @Test
     void resolvedMatrixRoundTrips() throws IOException {
         MatrixFile matrix = load(VALID);
         MatrixFile again = load(matrix.toProperties());

@@ -23,7 +23,7 @@ import java.util.Set;
 public record MatrixFile(String name, String description, List<RuntimeDefinition> runtimes, List<JvmDefinition> jvms,
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
                          int repetitions, ServerJvmOptions serverJvmOptions, Optional<OwnService> service,
-                         Optional<LoadSpec> equalLoad) {
+                         Optional<LoadSpec> equalLoad, Map<String, List<LoadSpec>> scenarioLoads) {
 
     /** A user's service file: the service is then the matrix's only runtime, and its traffic its only scenario. */
     public static final String SERVICE = "service";
@@ -34,6 +34,13 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     static final String WARMUP_FIXED = "warmup.seconds";
     static final String WARMUP_MIN = "warmup.min.seconds";
     static final String WARMUP_MAX = "warmup.max.seconds";
+    /**
+     * users.SCENARIO: a scenario's own user counts, in place of {@code users}, since one concurrency rarely suits both a
+     * CPU-bound endpoint (a few dozen users saturate one CPU; hundreds make its pool's JIT warm-up crawl) and a blocking
+     * one (Little's law needs users beyond the pool's threads).
+     */
+    static final String SCENARIO_USERS = "users.";
+    private static final java.util.regex.Pattern SCENARIO_USERS_KEY = java.util.regex.Pattern.compile("users\\.[a-z0-9-]+");
 
     public static final Set<String> KEYS = keys();
 
@@ -70,9 +77,18 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     public static MatrixFile load(Path file, Map<String, String> overrides, Definitions definitions) {
-        DataFile data = DataFile.load(file, KEYS).without(warmupKeysSupersededBy(overrides.keySet()))
+        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches());
+        DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet()))
+                .without(scenarioUsersSupersededBy(overrides.keySet(), loaded.keys()))
                 .withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
         return from(data, definitions);
+    }
+
+    /** `--users 100` means 100 users for every scenario: the file's users.SCENARIO keys give way to it. */
+    private static Set<String> scenarioUsersSupersededBy(Set<String> overridden, Set<String> fileKeys) {
+        return overridden.contains("users") || overridden.contains("model")
+                ? fileKeys.stream().filter(key -> SCENARIO_USERS_KEY.matcher(key).matches()).collect(java.util.stream.Collectors.toSet())
+                : Set.of();
     }
 
     /**
@@ -119,7 +135,49 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         }));
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
-                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service, equalLoad(data, duration));
+                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service, equalLoad(data, duration),
+                scenarioLoads(data, loads.get(0), scenarios, definitions));
+    }
+
+    /**
+     * The loads of the scenarios that have their own user counts (users.SCENARIO), by scenario name: closed-model loads
+     * like {@code users}', with its simulation, warm-up and window. A key naming no scenario is refused; one naming a
+     * scenario this run leaves out (a preset's, with --scenarios) does nothing.
+     */
+    static Map<String, List<LoadSpec>> scenarioLoads(DataFile data, LoadSpec shared, List<Scenario> scenarios, Definitions definitions) {
+        Map<String, List<LoadSpec>> loads = new java.util.TreeMap<>();
+        for (String key : data.keys()) {
+            if (!SCENARIO_USERS_KEY.matcher(key).matches()) {
+                continue;
+            }
+            String scenario = key.substring(SCENARIO_USERS.length());
+            if (!definitions.scenarios().names().contains(scenario)) {
+                throw data.invalid(key, data.required(key), "users of a scenario named after the dot, one of "
+                        + definitions.scenarios().names() + " ('" + scenario + "' is none)");
+            }
+            if (shared.model() != LoadModel.CLOSED || shared.simulation().rateParameter().isPresent()) {
+                throw data.invalid(key, data.required(key), "no value with the " + shared.model() + " model of " + shared.simulation().label()
+                        + ": a scenario's own user counts are closed-model users");
+            }
+            if (scenarios.stream().noneMatch(s -> s.name().equals(scenario))) {
+                continue;
+            }
+            List<LoadSpec> own = new ArrayList<>();
+            for (String users : distinctWords(data, key)) {
+                own.add(new LoadSpec(shared.simulation(), LoadModel.CLOSED, count(data, key, users, LoadSpec.MAX_USERS), 0,
+                        shared.warmup(), shared.durationSeconds(), shared.properties()));
+            }
+            if (own.isEmpty()) {
+                throw data.invalid(key, "", "at least one number of users for scenario " + scenario);
+            }
+            loads.put(scenario, List.copyOf(own));
+        }
+        return Map.copyOf(loads);
+    }
+
+    /** The capacity loads of {@code scenario}: its own user counts (users.SCENARIO), or the matrix's. */
+    public List<LoadSpec> loadsOf(Scenario scenario) {
+        return scenarioLoads.getOrDefault(scenario.name(), loads);
     }
 
     /**
@@ -278,7 +336,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             for (JvmDefinition jvm : jvms) {
                 for (CpuProfile profile : profiles) {
                     for (Scenario scenario : scenarios) {
-                        for (LoadSpec load : loads) {
+                        for (LoadSpec load : loadsOf(scenario)) {
                             for (String mode : runtimeModes) {
                                 cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, load, serverJvmOptions, service));
                             }
@@ -310,6 +368,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 + (first.simulation().rateParameter().isPresent() ? "" : "model = " + first.model() + "\n")
                 + (first.simulation().rateParameter().isPresent() ? "" : (first.model() == LoadModel.CLOSED ? "users = " : "rates = ")
                 + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
+                + scenarioLoads.entrySet().stream().map(own -> SCENARIO_USERS + own.getKey() + " = "
+                        + String.join(" ", own.getValue().stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
+                        .collect(java.util.stream.Collectors.joining())
                 + (first.warmup().untilSteady()
                         ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"
                         : WARMUP_FIXED + " = " + first.warmupSeconds() + "\n")
