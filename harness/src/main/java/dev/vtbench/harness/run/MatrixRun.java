@@ -130,8 +130,11 @@ public final class MatrixRun {
     }
 
     private RunContext describe(List<Cell> cells) {
-        List<String> loads = cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", warm-up "
-                + c.load().warmup().describe() + ", " + c.load().durationSeconds() + " s measured)").distinct().toList();
+        // Equal-load steps warm up by their own keys (steps.warmup.seconds, a ramp, held until steady), not by the cell's warm-up.
+        List<String> loads = cells.stream().map(c -> c.load().label() + " (" + c.load().model() + ", "
+                + (c.load().steps() != null ? "each step held until steady after the steps' warm-up and ramp"
+                        : "warm-up " + c.load().warmup().describe())
+                + ", " + c.load().durationSeconds() + " s measured" + (c.load().steps() != null ? " per step" : "") + ")").distinct().toList();
         // The engines as they answered at the start: the other hosts' own figures, not this machine's.
         boolean elsewhere = settings.topology().driversAsContainers();
         return RunContext.of(OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString(), MachineFacts.from(Machine.describe()),

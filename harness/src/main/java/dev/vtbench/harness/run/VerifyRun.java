@@ -42,22 +42,41 @@ public final class VerifyRun {
         try (BackendContainer backend = new BackendContainer(images.backendImage().image(),
                 cells.get(0).profile().driverCpuset(), logs.resolve("backend.log"))) {
             backend.start();
-            Map<SameServer, Cell> verifiedAs = new LinkedHashMap<>();
-            Map<SameServer, Boolean> passed = new LinkedHashMap<>();
+            Map<SameServer, Verified> verified = new LinkedHashMap<>();
             for (Cell cell : cells) {
                 SameServer server = SameServer.of(cell);
-                Cell first = verifiedAs.putIfAbsent(server, cell);
+                Verified first = verified.get(server);
                 if (first == null) {
-                    passed.put(server, verify(cell, backend));
+                    first = new Verified(cell, verify(cell, backend));
+                    verified.put(server, first);
                 } else {
-                    System.out.println((passed.get(server) ? "PASSED " : "FAILED ") + cell.id() + ": the same server as "
-                            + first.id() + ", verified above");
+                    System.out.println(first.outcome() + " " + cell.id() + ": the same server as " + first.cell().id() + ", "
+                            + first.outcome().sharedAs());
                 }
-                failed += passed.get(server) ? 0 : 1;
+                failed += first.outcome() == Outcome.FAILED ? 1 : 0;
             }
         }
         return failed;
     }
+
+    /** How a server's verification ended; a cell that shares the server shares its outcome. */
+    enum Outcome {
+        PASSED("verified above"), FAILED("which failed above"), SKIPPED("skipped above, for the reason given");
+
+        private final String sharedAs;
+
+        Outcome(String sharedAs) {
+            this.sharedAs = sharedAs;
+        }
+
+        /** How a cell that shares the server says where its outcome came from. */
+        String sharedAs() {
+            return sharedAs;
+        }
+    }
+
+    /** The cell a server was started and verified as, and how that ended. */
+    private record Verified(Cell cell, Outcome outcome) {}
 
     /** What decides the server a cell starts: everything but its scenario and load. */
     record SameServer(String runtime, String jvm, String mode, CpuProfile profile, ServerJvmOptions options, Optional<OwnService> service) {
@@ -67,17 +86,17 @@ public final class VerifyRun {
         }
     }
 
-    private boolean verify(Cell cell, BackendContainer backend) {
+    private Outcome verify(Cell cell, BackendContainer backend) {
         var misfit = cell.profile().whyItDoesNotFit(Machine.cores());
         if (misfit.isPresent()) {
             System.out.println("SKIPPED " + cell.id() + ": " + misfit.get());
-            return true;
+            return Outcome.SKIPPED;
         }
         CellServer underTest = CellServer.of(cell, images, serviceImages);
         MatrixImages.Outcome image = underTest.image();
         if (!image.built()) {
             System.out.println("SKIPPED " + cell.id() + ": " + image.skipReason());
-            return true;
+            return Outcome.SKIPPED;
         }
         Path log = logs.resolve(cell.folderName() + ".log");
         try (ServerContainer server = underTest.container(image.image(), backend.baseUrl(), log)) {
@@ -85,10 +104,10 @@ public final class VerifyRun {
             Verification verification = underTest.verify(server);
             System.out.println("PASSED " + cell.id() + " (" + verification.info("jvmVendor") + " " + verification.info("jvmVersion") + ")");
             verification.checks().forEach(check -> System.out.println("  " + check));
-            return true;
+            return Outcome.PASSED;
         } catch (CellFailure failure) {
             System.out.println("FAILED " + failure.getMessage());
-            return false;
+            return Outcome.FAILED;
         }
     }
 
