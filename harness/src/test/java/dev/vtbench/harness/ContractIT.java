@@ -45,7 +45,9 @@ class ContractIT {
 
     @BeforeAll
     static void startBackend() throws Exception {
-        logs = Files.createTempDirectory("vtbench-contract");
+        // In the build's own folder, as EngineContainerIT's: kept for a failure's message to point at, and gone with
+        // `mvn clean` instead of piling up in /tmp run after run.
+        logs = Files.createDirectories(Path.of("target", "contract-it"));
         backend = new BackendContainer(TestMatrix.IMAGES.backendImage().image(),
                 TestMatrix.DEFINITIONS.profiles().get("cpu-1").driverCpuset(), logs.resolve("backend.log"));
         backend.start();
