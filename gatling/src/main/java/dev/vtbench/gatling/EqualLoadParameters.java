@@ -1,9 +1,9 @@
 package dev.vtbench.gatling;
 
-import dev.vtbench.gatling.schema.SteadyCriterion;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.EqualLoadSchema;
 import dev.vtbench.gatling.schema.LoadSchema;
-
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,9 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.contract.stats.EqualLoadFigures;
+import dev.vtbench.contract.stats.LoadStep;
+import dev.vtbench.contract.stats.SimulationStats;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
@@ -10,7 +14,7 @@ import java.util.Optional;
  * window spans the whole run: it keeps the run's OK-per-second timeline, the steps keep the rest), the
  * {@link StepSequence} that places each request in its step and decides the steps, judged five times a second by a
  * {@link SteadyStateWatch}, the arrivals' gate and queue ({@link StepArrivals}), and the driver's CPU over the span of
- * the steps' windows. {@link #finish} turns it into {@link EqualLoadStats}.
+ * the steps' windows. {@link #finish} turns it into its {@link DriverStats}.
  */
 final class EqualLoadRecording {
 
@@ -65,7 +69,7 @@ final class EqualLoadRecording {
     }
 
     /** Call once, from the simulation's after(). */
-    EqualLoadStats finish(long stoppedAtNanos) {
+    DriverStats finish(long stoppedAtNanos) {
         watch.ifPresent(SteadyStateWatch::close);
         List<LoadStep> loadSteps = steps.steps(stoppedAtNanos);
         StepSpan span = StepSpan.of(steps, loadSteps, stoppedAtNanos);
@@ -73,11 +77,11 @@ final class EqualLoadRecording {
         RecordedRun run = new RecordedRun(whole.startedAt(), span.measuredSeconds(), span.okLatenciesMicros(),
                 span.failuresByKind(), secondsRun(whole.okPerSecond(), stoppedAtNanos), span.warmup());
         CommonParameters common = parameters.common();
-        SimulationStats stats = SimulationStats.of(load, run, driverCpu.finish(),
+        SimulationStats stats = RunStats.of(load, run, driverCpu.finish(),
                 span.injection(common.injectionLagTolerance().toNanos() / 1_000), RunRecording.gatlingVersion(),
                 Runtime.getRuntime().availableProcessors());
-        return new EqualLoadStats(stats, parameters.rates(), parameters.maxInFlight(), steps.warmupPhaseSeconds(stoppedAtNanos),
-                steps.stoppedOverCapacity(), loadSteps);
+        return DriverStats.of(stats, new EqualLoadFigures(parameters.rates(), parameters.maxInFlight(),
+                steps.warmupPhaseSeconds(stoppedAtNanos), steps.stoppedOverCapacity(), loadSteps));
     }
 
     /** The driver's CPU is read at the first window's opening and at the close of the last one opened so far. */

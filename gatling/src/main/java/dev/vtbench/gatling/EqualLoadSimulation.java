@@ -4,6 +4,8 @@ import static io.gatling.javaapi.core.CoreDsl.asLongAs;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.StatsFile;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.ScenarioBuilder;
@@ -14,7 +16,7 @@ import java.util.List;
 /**
  * Offers a server the same open-model arrival rates, step after step, whatever its mode, and measures each step once
  * it is steady: the latency users would see at equal load, below capacity, on a normal day. Writes
- * {@link EqualLoadStats}; see {@link EqualLoadParameters} for the knobs.
+ * {@link dev.vtbench.contract.stats.EqualLoadFigures}; see {@link EqualLoadParameters} for the knobs.
  *
  * <p>The open model, because only a load that keeps arriving while the server is slow measures its latency without
  * coordinated omission. A fresh server is first warmed, unmeasured, at the top step's rate (a ramp from a tenth of it,

@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.LatencySummary;
+
 /**
  * Whether the driver kept an open model's schedule during the measurement window. A request sent
  * late is timed from when it was sent, so the lateness is missing from its latency: the same

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.LatencySummary;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -58,7 +59,7 @@ final class InjectionTracker implements RequestObserver {
         long closes = opens + Math.round(current.measuredSeconds(stoppedAtNanos) * 1e9);
         long intended = schedule.requestsBefore(closes + 1) - schedule.requestsBefore(opens);
         Histogram lag = lagMicros.copy();
-        LatencySummary lagSummary = LatencySummary.of(lag);
+        LatencySummary lagSummary = Latencies.summary(lag);
         boolean lagged = lagSummary != null && lagSummary.p99() > lagToleranceMicros;
         return new InjectionReport(intended, sentInWindow.get(), lagSummary, lagged);
     }

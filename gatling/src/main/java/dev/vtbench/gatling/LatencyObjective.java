@@ -1,6 +1,7 @@
 package dev.vtbench.gatling;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import dev.vtbench.contract.stats.RateObjective;
 import dev.vtbench.gatling.schema.RateSearchSchema;
 import org.HdrHistogram.Histogram;
 
@@ -17,6 +18,11 @@ public record LatencyObjective(double percentile, double millis, double maxError
     public static final String PERCENTILE = RateSearchSchema.OBJECTIVE_PERCENTILE.property();
     public static final String MILLIS = RateSearchSchema.OBJECTIVE_MILLIS.property();
     public static final String MAX_ERROR_PERCENT = RateSearchSchema.OBJECTIVE_MAX_ERROR_PERCENT.property();
+
+    /** The objective as the stats record it. */
+    RateObjective recorded() {
+        return new RateObjective(percentile, millis, maxErrorPercent);
+    }
 
     static LatencyObjective from(BoundedProperties properties) {
         return new LatencyObjective(

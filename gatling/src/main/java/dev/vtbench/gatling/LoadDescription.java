@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.LoadModel;
 import java.util.Objects;
 
 /**

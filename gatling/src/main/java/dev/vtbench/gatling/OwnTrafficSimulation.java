@@ -4,10 +4,13 @@ import static io.gatling.javaapi.core.CoreDsl.asLongAs;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.doIf;
 import static io.gatling.javaapi.core.CoreDsl.exec;
-import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.contract.stats.StatsFile;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
@@ -42,7 +45,7 @@ import java.util.Optional;
  *
  * <p>Closed model: N users start at once and each loops pass after pass over its own keep-alive connection, like
  * {@code wrk -c N}. Open model: a new user every 1/rate seconds makes one pass, whether or not earlier ones were
- * answered, which is the model free of coordinated omission (see {@link LoadModel}); its stats also tell whether the
+ * answered, which is the model free of coordinated omission (see {@link dev.vtbench.contract.LoadModel}); its stats also tell whether the
  * driver kept that schedule ({@link InjectionReport}).
  */
 public abstract class OwnTrafficSimulation extends Simulation {
@@ -122,6 +125,6 @@ public abstract class OwnTrafficSimulation extends Simulation {
 
     @Override
     public void after() {
-        StatsFile.writeOrFail(recording.finish(System.nanoTime()), parameters.common().statsFile());
+        StatsFile.writeOrFail(DriverStats.of(recording.finish(System.nanoTime())), parameters.common().statsFile());
     }
 }

@@ -1,7 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.RampUpSchema;
-
 import java.time.Duration;
 import java.util.Objects;
 

@@ -5,6 +5,11 @@ import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.contract.stats.RampUpFigures;
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
@@ -17,7 +22,7 @@ import java.util.Optional;
  * Ramps from idle to heavy load and measures how fast the server's throughput follows: users are
  * added evenly over the ramp, each looping requests back to back over its own connection (the
  * closed model, as in {@link ThroughputSimulation}), until the planned end of ramp plus hold. Writes
- * {@link RampUpStats}; see {@link RampUpParameters} for the knobs.
+ * {@link RampUpFigures}; see {@link RampUpParameters} for the knobs.
  *
  * <p>Closed, not an open ramp of arrival rates: an open ramp imposes the throughput (it is the
  * arrival rate until the server saturates), so the time to reach 90 % of peak would measure the
@@ -56,7 +61,15 @@ public class RampUpSimulation extends Simulation {
 
     @Override
     public void after() {
-        StatsFile.writeOrFail(RampUpStats.of(recording.finish(System.nanoTime()), parameters),
+        StatsFile.writeOrFail(figures(recording.finish(System.nanoTime()), parameters),
                 parameters.common().statsFile());
+    }
+
+    /** The usual fields for the whole run (ramp and hold, no warm-up), then how fast throughput climbed. */
+    static DriverStats figures(SimulationStats run, RampUpParameters parameters) {
+        ThroughputRamp ramp = ThroughputRamp.of(run.timelineOkPerSecond(),
+                parameters.rampSeconds() + parameters.holdSeconds(), parameters.smoothingSeconds());
+        return DriverStats.of(run, new RampUpFigures(parameters.rampSeconds(), parameters.holdSeconds(),
+                parameters.smoothingSeconds(), ramp.peakPerSecond(), ramp.secondsTo90PercentOfPeak()));
     }
 }

@@ -1,7 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.RateSearchSchema;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

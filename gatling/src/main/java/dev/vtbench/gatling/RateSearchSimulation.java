@@ -3,6 +3,11 @@ package dev.vtbench.gatling;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.core.CoreDsl.stopLoadGeneratorIf;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.contract.stats.RateSearchFigures;
+import dev.vtbench.contract.stats.StatsFile;
+import dev.vtbench.contract.stats.StepResult;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
@@ -15,7 +20,7 @@ import java.util.Optional;
 /**
  * Searches for the highest open-model rate that still meets a {@link LatencyObjective}, in one
  * Gatling run: a staircase of constant rates, each step recorded on its own ({@link StepRecorder}),
- * then {@link RateSearchStats} to {@code vtbench.statsFile}. See {@link RateSearchParameters} for
+ * then {@link RateSearchFigures} to {@code vtbench.statsFile}. See {@link RateSearchParameters} for
  * the knobs. The open model, because a latency objective is about the latency users see at a given
  * arrival rate, which only a load free of coordinated omission measures.
  */
@@ -55,9 +60,9 @@ public class RateSearchSimulation extends Simulation {
     public void after() {
         long stoppedAt = System.nanoTime();
         List<StepResult> results = steps.results(stoppedAt);
-        RateSearchStats stats = new RateSearchStats(recording.finish(stoppedAt), parameters.objective(),
+        DriverStats stats = DriverStats.of(recording.finish(stoppedAt), new RateSearchFigures(parameters.objective().recorded(),
                 parameters.stepSeconds(), parameters.rates(), results,
-                StepRecorder.highestRateMeetingObjective(results), steps.stoppedEarly());
+                StepRecorder.highestRateMeetingObjective(results), steps.stoppedEarly()));
         StatsFile.writeOrFail(stats, parameters.common().statsFile());
     }
 }

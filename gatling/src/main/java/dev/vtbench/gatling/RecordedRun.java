@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.SimulationStats;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.SimulationStats;
 import io.gatling.javaapi.core.Simulation;
 import java.time.Duration;
 import java.time.InstantSource;
@@ -49,7 +51,7 @@ final class RunRecording {
     /** Call once, from the simulation's after(). */
     SimulationStats finish(long stoppedAtNanos) {
         watch.close();
-        return SimulationStats.of(load, recorder.results(stoppedAtNanos), driverCpu.finish(),
+        return RunStats.of(load, recorder.results(stoppedAtNanos), driverCpu.finish(),
                 injection.map(tracker -> tracker.report(stoppedAtNanos)).orElse(null),
                 gatlingVersion(), Runtime.getRuntime().availableProcessors());
     }

@@ -1,8 +1,8 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.LoadSchema;
 import dev.vtbench.gatling.schema.ThroughputSchema;
-
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.StepResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -153,7 +154,7 @@ final class StepRecorder implements RequestObserver {
         Map<String, Long> failures = recorded.failuresByKind();
         long ko = RequestOutcomes.ko(failures);
         return new StepResult(rates.get(step), seconds, ok.getTotalCount(), ko, failures,
-                SimulationStats.perSecond(ok.getTotalCount(), seconds), LatencySummary.of(ok), objective.metBy(ok, ko));
+                Latencies.perSecond(ok.getTotalCount(), seconds), Latencies.summary(ok), objective.metBy(ok, ko));
     }
 
     private boolean met(RequestOutcomes step) {

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.LoadStep;
 import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.time.Duration;
 import java.time.InstantSource;
@@ -202,7 +203,7 @@ final class StepSequence implements RequestObserver {
      * steady open model completes what it is offered, so more is a queue left by the warm-up or the step before being
      * drained (seen: Liberty, cold, fell behind its warm-up at 2,342 req/s and then completed 1,884 req/s through a
      * 781 req/s step's window, every answer seconds late). A step waits while its OK rate drains, like a rate still
-     * settling; a window that drained is not steady ({@link LoadStep#of}).
+     * settling; a window that drained is not steady ({@link StepReport#of}).
      */
     static boolean draining(double completed, double offered) {
         return offered > 0 && completed >= DRAINING * offered;
@@ -223,6 +224,6 @@ final class StepSequence implements RequestObserver {
     }
 
     private LoadStep report(int step, long endNanos) {
-        return LoadStep.of(plan.rate(step), recordings.get(step), plan.windowNanos(), endNanos, clock, lagToleranceMicros);
+        return StepReport.of(plan.rate(step), recordings.get(step), plan.windowNanos(), endNanos, clock, lagToleranceMicros);
     }
 }

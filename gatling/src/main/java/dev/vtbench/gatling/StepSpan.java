@@ -1,5 +1,7 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.LatencySummary;
+import dev.vtbench.contract.stats.LoadStep;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -53,7 +55,7 @@ record StepSpan(double measuredSeconds, Histogram okLatenciesMicros, Map<String,
 
     /** What the driver sent against what the steps meant to, as every open model's stats say it. */
     InjectionReport injection(long lagToleranceMicros) {
-        LatencySummary lag = LatencySummary.of(lagMicros);
+        LatencySummary lag = Latencies.summary(lagMicros);
         return new InjectionReport(intendedRequests, admittedRequests, lag, lag != null && lag.p99() > lagToleranceMicros);
     }
 

@@ -2,6 +2,7 @@ package dev.vtbench.gatling;
 
 import static io.gatling.javaapi.http.HttpDsl.http;
 
+import dev.vtbench.contract.LoadModel;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 
 /** The HTTP protocol every simulation uses against the server under test. */

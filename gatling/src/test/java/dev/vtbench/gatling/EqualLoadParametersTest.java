@@ -1,9 +1,10 @@
 package dev.vtbench.gatling;
 
-import dev.vtbench.gatling.schema.SteadyCriterion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,6 +3,10 @@ package dev.vtbench.gatling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.contract.stats.LoadStep;
+import dev.vtbench.contract.stats.SimulationStats;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
@@ -83,13 +87,13 @@ class EqualLoadRecordingTest {
         EqualLoadRecording recording = recording();
         long stoppedAt = run(recording);
 
-        EqualLoadStats stats = recording.finish(stoppedAt);
+        DriverStats stats = recording.finish(stoppedAt);
         SimulationStats run = stats.run();
-        List<LoadStep> steps = stats.loadSteps();
+        List<LoadStep> steps = stats.equalLoad().loadSteps();
 
-        assertThat(stats.plannedRates()).as("planned rates").containsExactly(100, 200);
-        assertThat(stats.maxInFlight()).as("most in flight, by default").isEqualTo(1_000);
-        assertThat(stats.stoppedOverCapacity()).as("stopped over capacity").isFalse();
+        assertThat(stats.equalLoad().plannedRates()).as("planned rates").containsExactly(100, 200);
+        assertThat(stats.equalLoad().maxInFlight()).as("most in flight, by default").isEqualTo(1_000);
+        assertThat(stats.equalLoad().stoppedOverCapacity()).as("stopped over capacity").isFalse();
         assertThat(steps).as("steps").extracting(LoadStep::rate).containsExactly(100, 200);
         assertThat(steps).as("steps over capacity").extracting(LoadStep::overCapacity).containsOnly(false);
 
@@ -106,10 +110,10 @@ class EqualLoadRecordingTest {
         assertThat((double) run.intendedRequests()).as("arrivals the steps meant to offer in the span")
                 .isCloseTo(run.sentRequests(), within(2.0));
         assertThat(run.injectionLagged()).as("driver lagged").isFalse();
-        assertThat(run.decodeHistogram().getTotalCount()).as("OK latencies in the span's histogram").isEqualTo(run.ok());
+        assertThat(Latencies.decode(run.histogram()).getTotalCount()).as("OK latencies in the span's histogram").isEqualTo(run.ok());
 
         assertThat(run.simulation()).as("simulation").isEqualTo("EqualLoadSimulation");
-        assertThat(run.model()).as("model").isEqualTo("open");
+        assertThat(run.model()).as("model").isEqualTo(LoadModel.OPEN);
         assertThat(run.rate()).as("one rate").isNull();
         assertThat(run.durationSeconds()).as("duration: each step's window").isEqualTo(2);
         assertThat(run.warmupMode()).as("warm-up: the warm-up phase, then the first step's ramp and settle").isEqualTo("until-steady");
@@ -132,18 +136,18 @@ class EqualLoadRecordingTest {
         EqualLoadRecording recording = recording();
         long stoppedAt = run(recording);
 
-        EqualLoadStats stats = recording.finish(stoppedAt);
+        DriverStats stats = recording.finish(stoppedAt);
         long firstRamp = T0 + 3 * SECOND;
 
-        assertThat(stats.warmupPhaseSeconds()).as("warm-up phase: its 1 s ramp and 2 s hold").isEqualTo(3.0);
+        assertThat(stats.equalLoad().warmupPhaseSeconds()).as("warm-up phase: its 1 s ramp and 2 s hold").isEqualTo(3.0);
         assertThat(between(admissions, T0, firstRamp - 1)).as("sent in the warm-up: (20 + 200) / 2 x 1 s, then 200 a second"
                 + " for 2 s").isBetween(508L, 512L);
         assertThat(stats.run().timelineOkPerSecond().subList(1, 3)).as("the run's OK per second while the warm-up held")
                 .allSatisfy(ok -> assertThat(ok).isBetween(199L, 201L));
-        assertThat(stats.loadSteps().getFirst().timelineOkPerSecond().getFirst())
+        assertThat(stats.equalLoad().loadSteps().getFirst().timelineOkPerSecond().getFirst())
                 .as("the first step's first second: its ramp down from 200 to 100 a second, nothing of the warm-up")
                 .isBetween(148L, 152L);
-        assertThat(nanos(stats.loadSteps().getFirst().windowOpenedAt()) - firstRamp).as("the first window, after its own ramp")
+        assertThat(nanos(stats.equalLoad().loadSteps().getFirst().windowOpenedAt()) - firstRamp).as("the first window, after its own ramp")
                 .isGreaterThanOrEqualTo(SECOND);
     }
 }

@@ -3,6 +3,7 @@ package dev.vtbench.gatling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.EqualLoadSchema;
 import dev.vtbench.gatling.schema.LoadSchema;
 import dev.vtbench.gatling.schema.Refusal;
@@ -22,7 +23,7 @@ class EqualLoadSchemaTest {
     void equalLoadIsAnOpenModelOfSeveralLevelsNamedLikeTheOthers() {
         assertThat(EQUAL_LOAD.label()).as("label").isEqualTo("equal-load");
         assertThat(EQUAL_LOAD.className()).as("class").isEqualTo(EqualLoadSimulation.class.getName());
-        assertThat(EQUAL_LOAD.fixedModel()).as("model it fixes").contains("open");
+        assertThat(EQUAL_LOAD.fixedModel()).as("model it fixes").contains(LoadModel.OPEN);
         assertThat(EQUAL_LOAD.constantLoad()).as("one load level").isFalse();
         assertThat(EQUAL_LOAD.rateParameter()).as("a key that gives its rate: none, the harness resolves the rates").isEmpty();
         assertThat(EQUAL_LOAD.parameter("steps.max.in.flight")).as("the in-flight bound's key").contains(EqualLoadSchema.MAX_IN_FLIGHT);

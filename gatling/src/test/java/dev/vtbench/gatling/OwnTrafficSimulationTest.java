@@ -2,6 +2,9 @@ package dev.vtbench.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,10 +35,10 @@ class OwnTrafficSimulationTest {
 
             assertThat(fork.exitCode()).as("Gatling exit code with failed assertion; output:%n%s", fork.output())
                     .isEqualTo(2);
-            SimulationStats result = SimulationStats.readFrom(stats);
+            SimulationStats result = StatsFile.read(stats).run();
             assertThat(result.simulation()).as("simulation: the user's class").isEqualTo("TwoRequestSimulation");
             assertThat(result.traffic()).as("traffic").isEqualTo("own simulation " + TwoRequestSimulation.class.getName());
-            assertThat(result.model()).as("model").isEqualTo("closed");
+            assertThat(result.model()).as("model").isEqualTo(LoadModel.CLOSED);
             assertThat(result.users()).as("users").isEqualTo(USERS);
             assertThat(result.ok()).as("passes that did not fail").isPositive();
             assertThat(result.errors()).as("failed passes: the chain saved no status").containsOnlyKeys("own_pass");
@@ -46,7 +49,7 @@ class OwnTrafficSimulationTest {
                     .isBetween(helloRequests - USERS, helloRequests);
             assertThat(result.ok() + result.ko()).as("passes measured vs POSTs served, one per pass")
                     .isLessThanOrEqualTo(server.echoed());
-            assertThat(result.decodeHistogram().getTotalCount()).as("histogram count").isEqualTo(result.ok());
+            assertThat(Latencies.decode(result.histogram()).getTotalCount()).as("histogram count").isEqualTo(result.ok());
             GatlingFork.assertHtmlReport(directory);
             GatlingFork.assertReportNames(directory, "greet", "echo back");
         }

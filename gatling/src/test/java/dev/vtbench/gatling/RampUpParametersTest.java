@@ -3,6 +3,7 @@ package dev.vtbench.gatling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.vtbench.contract.LoadModel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -41,9 +44,9 @@ class RampUpSimulationTest {
                 "-Dvtbench.warmupSeconds=15"));
 
         assertThat(fork.exitCode()).as("Gatling exit code; output:%n%s", fork.output()).isZero();
-        SimulationStats run = SimulationStats.readFrom(stats);
+        SimulationStats run = StatsFile.read(stats).run();
         assertThat(run.simulation()).as("simulation").isEqualTo("RampUpSimulation");
-        assertThat(run.model()).as("model").isEqualTo("closed");
+        assertThat(run.model()).as("model").isEqualTo(LoadModel.CLOSED);
         assertThat(run.users()).as("users at the end of the ramp").isEqualTo(4);
         assertThat(run.warmupSeconds()).as("no warm-up").isZero();
         assertThat(run.durationSeconds()).as("ramp plus hold").isEqualTo(3);

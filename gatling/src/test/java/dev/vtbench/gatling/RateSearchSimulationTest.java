@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,9 +50,9 @@ class RateSearchSimulationTest {
                 "-Dvtbench.objective.millis=0.001"));
 
         assertThat(fork.exitCode()).as("Gatling exit code; output:%n%s", fork.output()).isZero();
-        SimulationStats run = SimulationStats.readFrom(stats);
+        SimulationStats run = StatsFile.read(stats).run();
         assertThat(run.simulation()).as("simulation").isEqualTo("RateSearchSimulation");
-        assertThat(run.model()).as("model").isEqualTo("open");
+        assertThat(run.model()).as("model").isEqualTo(LoadModel.OPEN);
         assertThat(run.rate()).as("no single rate").isNull();
         assertThat(run.durationSeconds()).as("planned: three steps of 1 s").isEqualTo(3);
         assertThat(run.intendedRequests()).as("intended requests").isNotNull();

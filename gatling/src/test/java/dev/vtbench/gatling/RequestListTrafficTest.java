@@ -2,6 +2,8 @@ package dev.vtbench.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +28,7 @@ class RequestListTrafficTest {
             GatlingFork.Result fork = run(server, requests, stats);
 
             assertThat(fork.exitCode()).as("Gatling exit code; output:%n%s", fork.output()).isZero();
-            SimulationStats result = SimulationStats.readFrom(stats);
+            SimulationStats result = StatsFile.read(stats).run();
             assertThat(result.traffic()).as("traffic").isEqualTo("requests: 2 from requests.json");
             assertThat(result.simulation()).as("simulation").isEqualTo("ThroughputSimulation");
             assertThat(result.ok()).as("ok requests").isPositive();
@@ -52,7 +54,7 @@ class RequestListTrafficTest {
 
             assertThat(fork.exitCode()).as("Gatling exit code with failed assertion; output:%n%s", fork.output())
                     .isEqualTo(2);
-            SimulationStats result = SimulationStats.readFrom(stats);
+            SimulationStats result = StatsFile.read(stats).run();
             assertThat(result.errors()).as("failures: the POSTs, named by the status they got").containsOnlyKeys("status_200");
             assertThat(result.ko()).as("failed POSTs").isPositive().isLessThanOrEqualTo(server.echoed());
             assertThat(result.ok()).as("GETs, answered 200 as listed").isPositive()

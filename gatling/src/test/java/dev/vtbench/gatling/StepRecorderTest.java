@@ -2,6 +2,7 @@ package dev.vtbench.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.vtbench.contract.stats.StepResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import dev.vtbench.contract.stats.LoadStep;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;

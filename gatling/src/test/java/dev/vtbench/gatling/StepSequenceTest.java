@@ -1,12 +1,13 @@
 package dev.vtbench.gatling;
 
-import dev.vtbench.gatling.schema.SteadyCriterion;
 import static dev.vtbench.gatling.StepReplay.MILLI;
 import static dev.vtbench.gatling.StepReplay.SECOND;
 import static dev.vtbench.gatling.StepReplay.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.vtbench.contract.stats.LoadStep;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,6 +2,9 @@ package dev.vtbench.gatling;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -42,8 +45,8 @@ class ThroughputSimulationTest {
 
         assertThat(fork.exitCode()).as("Gatling exit code with failed assertion; output:%n%s", fork.output())
                 .isEqualTo(2);
-        SimulationStats result = SimulationStats.readFrom(stats);
-        assertThat(result.model()).as("model").isEqualTo("closed");
+        SimulationStats result = StatsFile.read(stats).run();
+        assertThat(result.model()).as("model").isEqualTo(LoadModel.CLOSED);
         assertThat(result.users()).as("users").isEqualTo(4);
         assertThat(result.ok()).as("ok requests").isPositive();
         assertThat(result.ko()).as("ko requests").isPositive();
@@ -65,9 +68,9 @@ class ThroughputSimulationTest {
                 "-Dvtbench.rate=200");
 
         assertThat(fork.exitCode()).as("Gatling exit code; output:%n%s", fork.output()).isZero();
-        SimulationStats result = SimulationStats.readFrom(stats);
+        SimulationStats result = StatsFile.read(stats).run();
         assertThat(result.simulation()).as("simulation").isEqualTo("SoakSimulation");
-        assertThat(result.model()).as("model").isEqualTo("open");
+        assertThat(result.model()).as("model").isEqualTo(LoadModel.OPEN);
         assertThat(result.rate()).as("rate").isEqualTo(200);
         assertThat(result.users()).as("users of an open run").isNull();
         assertThat(result.ok()).as("ok requests").isPositive();
@@ -87,7 +90,7 @@ class ThroughputSimulationTest {
         assertThat(result.latencyMicros()).as("latency summary").isNotNull();
         assertThat(result.latencyMicros().p50()).as("p50 vs max")
                 .isLessThanOrEqualTo(result.latencyMicros().max());
-        assertThat(result.decodeHistogram().getTotalCount()).as("histogram count").isEqualTo(result.ok());
+        assertThat(Latencies.decode(result.histogram()).getTotalCount()).as("histogram count").isEqualTo(result.ok());
         assertThat(result.timelineOkPerSecond()).as("timeline covers the planned 3 s").hasSizeGreaterThanOrEqualTo(3);
         assertThat(result.timelineOkPerSecond().stream().mapToLong(Long::longValue).sum())
                 .as("timeline counts warm-up too").isGreaterThanOrEqualTo(result.ok());

@@ -1,8 +1,7 @@
 package dev.vtbench.harness;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
-import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CpuSet;
@@ -57,6 +56,6 @@ class ArithmeticTest {
     void loadSpecRejectsOutOfRangeParameters() {
         assertThatThrownBy(() -> LoadSpec.closed(0, Warmup.fixed(5), 10)).hasMessageContaining("users = 0 is out of range");
         assertThatThrownBy(() -> LoadSpec.closed(10, Warmup.fixed(5), 0)).hasMessageContaining("duration = 0 s");
-        assertThatThrownBy(() -> LoadModel.parse("poisson")).hasMessage("load model 'poisson' is unknown (expected closed or open)");
+        assertThatThrownBy(() -> LoadModel.fromJsonName("model", "poisson")).hasMessage("model=poisson is not a load model: expected one of closed, open");
     }
 }

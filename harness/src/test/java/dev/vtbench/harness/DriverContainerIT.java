@@ -1,11 +1,11 @@
 package dev.vtbench.harness;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.driver.DriverContainer;
 import dev.vtbench.harness.driver.DriverFleet;
 import dev.vtbench.harness.load.LatencyHistogram;
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Traffic;

@@ -2,8 +2,8 @@ package dev.vtbench.harness;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.cli.MainAccess;
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellResult;

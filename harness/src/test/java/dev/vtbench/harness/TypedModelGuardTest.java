@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A mode, a load model or a simulation is typed from the matrix into results and reports (matrix.Mode, load.LoadModel,
+ * A mode, a load model or a simulation is typed from the matrix into results and reports (matrix.Mode, the contract's LoadModel,
  * load.Simulation), and a cell id is taken apart in one place (matrix.CellKey.parse). This guard keeps it so: a
  * comparison with one of their names as a string literal, or a split of an id on "/", anywhere else in the main
  * sources fails the build, naming the file and line; so does comparing a runtime's name. That the harness names no

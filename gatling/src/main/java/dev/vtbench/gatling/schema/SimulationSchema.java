@@ -1,5 +1,6 @@
 package dev.vtbench.gatling.schema;
 
+import dev.vtbench.contract.LoadModel;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,8 +35,8 @@ public enum SimulationSchema {
     /** Open-model staircase: the highest rate whose steps all met a latency objective. */
     RATE_SEARCH("RateSearchSimulation", false, RateSearchSchema.ALL) {
         @Override
-        public Optional<String> fixedModel() {
-            return Optional.of("open");
+        public Optional<LoadModel> fixedModel() {
+            return Optional.of(LoadModel.OPEN);
         }
 
         @Override
@@ -62,8 +63,8 @@ public enum SimulationSchema {
     /** Closed ramp from idle: seconds to 90% of peak throughput. */
     RAMP_UP("RampUpSimulation", false, RampUpSchema.ALL) {
         @Override
-        public Optional<String> fixedModel() {
-            return Optional.of("closed");
+        public Optional<LoadModel> fixedModel() {
+            return Optional.of(LoadModel.CLOSED);
         }
 
         @Override
@@ -82,8 +83,8 @@ public enum SimulationSchema {
      */
     EQUAL_LOAD("EqualLoadSimulation", false, EqualLoadSchema.ALL) {
         @Override
-        public Optional<String> fixedModel() {
-            return Optional.of("open");
+        public Optional<LoadModel> fixedModel() {
+            return Optional.of(LoadModel.OPEN);
         }
 
         /** Every step ramped, settled to its cap and measured for the matrix duration. */
@@ -147,8 +148,8 @@ public enum SimulationSchema {
         return constantLoad;
     }
 
-    /** "open" or "closed" when it runs one model whatever the matrix says; empty when the matrix chooses. */
-    public Optional<String> fixedModel() {
+    /** The load model it runs whatever the matrix says; empty when the matrix chooses. */
+    public Optional<LoadModel> fixedModel() {
         return Optional.empty();
     }
 

@@ -1,8 +1,8 @@
 package dev.vtbench.harness.cli;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.MatrixImages;
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
@@ -36,7 +36,7 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         Definitions definitions = Definitions.load(Definitions.locateRoot());
         Map<String, String> verifyDefaults = new HashMap<>(Map.of("runtimes", String.join(" ", definitions.runtimes().names()),
-                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", LoadModel.CLOSED.key(), "users", "1",
+                "jvms", "temurin-25", "profiles", "cpu-1", "scenarios", "hello", "model", LoadModel.CLOSED.jsonName(), "users", "1",
                 "warmup.seconds", "0", "duration.seconds", "1", "repetitions", "1"));
         Map<String, String> overrides = MatrixKeyOptions.overrides(spec.commandLine().getParseResult());
         verifyDefaults.putAll(overrides);

@@ -1,14 +1,13 @@
 package dev.vtbench.harness.driver;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.harness.engine.Engine;
+import dev.vtbench.harness.engine.Topology;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Traffic;
 import dev.vtbench.harness.matrix.CpuSet;
 
-import dev.vtbench.harness.engine.Engine;
-import dev.vtbench.harness.engine.Topology;
-import java.util.function.Consumer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -18,6 +17,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /**
  * Several Gatling driver containers loading one server together, all started at once: the load is split between

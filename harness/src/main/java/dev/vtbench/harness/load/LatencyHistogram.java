@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import dev.vtbench.contract.Percentile;
+import dev.vtbench.contract.stats.LatencySummary;
 import org.HdrHistogram.Histogram;
 
 import java.nio.ByteBuffer;
@@ -38,12 +40,11 @@ public final class LatencyHistogram {
         if (micros.getTotalCount() == 0) {
             return values;
         }
-        values.put("p50", (double) micros.getValueAtPercentile(50.0));
-        values.put("p90", (double) micros.getValueAtPercentile(90.0));
-        values.put("p99", (double) micros.getValueAtPercentile(99.0));
-        values.put("p999", (double) micros.getValueAtPercentile(99.9));
-        values.put("max", (double) micros.getMaxValue());
-        values.put("mean", micros.getMean());
+        for (Percentile percentile : Percentile.values()) {
+            values.put(percentile.key(), (double) micros.getValueAtPercentile(percentile.percent()));
+        }
+        values.put(LatencySummary.MAX, (double) micros.getMaxValue());
+        values.put(LatencySummary.MEAN, micros.getMean());
         return values;
     }
 }

@@ -1,8 +1,14 @@
 package dev.vtbench.harness.load;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.contract.stats.EqualLoadFigures;
+import dev.vtbench.contract.stats.LatencySummary;
+import dev.vtbench.contract.stats.RampUpFigures;
+import dev.vtbench.contract.stats.RateSearchFigures;
+import dev.vtbench.contract.stats.SimulationStats;
+import dev.vtbench.contract.stats.StatsFile;
+import dev.vtbench.contract.stats.SteadyRule;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -66,70 +72,64 @@ public record LoadResult(String simulation, String model, double measuredSeconds
     public record RateStep(int rate, double throughputPerSecond, long ok, long ko, Map<String, Double> latencyMicros,
                            boolean metObjective) {}
 
+    /** The driver's stats file, read through the records it was written with ({@link StatsFile}). */
     public static LoadResult read(Path statsFile) throws IOException {
-        JsonNode root = new ObjectMapper().readTree(statsFile.toFile());
+        return of(StatsFile.read(statsFile));
+    }
+
+    /**
+     * The stats as a result keeps them: latencies by their key ({@link LatencySummary#byKey()}), "" for a text the file
+     * lacks, and for stats written before steady-state detection a fixed warm-up.
+     */
+    public static LoadResult of(DriverStats stats) {
+        SimulationStats run = stats.run();
+        RateSearchFigures search = stats.rateSearch();
+        RampUpFigures ramp = stats.rampUp();
         List<RateStep> steps = new ArrayList<>();
-        root.path("steps").forEach(step -> steps.add(new RateStep(step.path("rate").asInt(), step.path("throughputPerSecond").asDouble(),
-                step.path("ok").asLong(), step.path("ko").asLong(), numbers(step.path("latencyMicros")), step.path("metObjective").asBoolean())));
-        List<Long> timeline = new ArrayList<>();
-        root.path("timelineOkPerSecond").forEach(n -> timeline.add(n.asLong()));
-        Map<String, Long> errors = new LinkedHashMap<>();
-        root.path("errors").fields().forEachRemaining(e -> errors.put(e.getKey(), e.getValue().asLong()));
-        return new LoadResult(root.path("simulation").asText("ThroughputSimulation"), root.path("model").asText(""),
-                root.path("measuredSeconds").asDouble(), root.path("ok").asLong(), root.path("ko").asLong(), errors,
-                root.path("throughputPerSecond").asDouble(), numbers(root.path("latencyMicros")), timeline,
-                root.path("driverAvailableProcessors").asInt(), root.path("gatlingVersion").asText(""),
-                root.path("startedAt").asText(""), root.path("windowOpenedAt").asText(""), root.path("windowClosedAt").asText(""),
-                optionalDouble(root, "driverCpuSecondsInWindow"),
-                root.hasNonNull("injectionLagged") ? root.path("injectionLagged").asBoolean() : null, steps,
-                root.hasNonNull("highestRateMeetingObjective") ? root.path("highestRateMeetingObjective").asInt() : null,
-                optionalDouble(root, "peakThroughputPerSecond"), optionalDouble(root, "secondsTo90PercentOfPeak"),
-                steadyState(root), root.hasNonNull("histogram") ? root.path("histogram").asText() : null, loadSteps(root));
+        if (search != null) {
+            search.steps().forEach(step -> steps.add(new RateStep(step.rate(), step.throughputPerSecond(), step.ok(),
+                    step.ko(), LatencySummary.byKey(step.latencyMicros()), step.metObjective())));
+        }
+        return new LoadResult(orElse(run.simulation(), "ThroughputSimulation"),
+                run.model() == null ? "" : run.model().jsonName(), run.measuredSeconds(), run.ok(), run.ko(),
+                new LinkedHashMap<>(run.errors()), run.throughputPerSecond(), LatencySummary.byKey(run.latencyMicros()),
+                new ArrayList<>(run.timelineOkPerSecond()), run.driverAvailableProcessors(), orElse(run.gatlingVersion(), ""),
+                orElse(run.startedAt(), ""), orElse(run.windowOpenedAt(), ""), orElse(run.windowClosedAt(), ""),
+                run.driverCpuSecondsInWindow(), run.injectionLagged(), steps,
+                search == null ? null : search.highestRateMeetingObjective(),
+                ramp == null ? null : ramp.peakThroughputPerSecond(),
+                ramp == null || ramp.secondsTo90PercentOfPeak() == null ? null : ramp.secondsTo90PercentOfPeak().doubleValue(),
+                steadyState(run), run.histogram(), loadSteps(stats.equalLoad()));
     }
 
     /** The steps of an equal-load run (empty for every other simulation). */
-    private static List<LoadStep> loadSteps(JsonNode root) {
+    private static List<LoadStep> loadSteps(EqualLoadFigures equalLoad) {
         List<LoadStep> steps = new ArrayList<>();
-        root.path("loadSteps").forEach(step -> {
-            Map<String, Long> errors = new LinkedHashMap<>();
-            step.path("errors").fields().forEachRemaining(e -> errors.put(e.getKey(), e.getValue().asLong()));
-            List<Long> timeline = new ArrayList<>();
-            step.path("timelineOkPerSecond").forEach(n -> timeline.add(n.asLong()));
-            steps.add(new LoadStep(step.path("rate").asInt(), step.path("windowOpenedAt").asText(""),
-                    step.path("windowClosedAt").asText(""), step.path("measuredSeconds").asDouble(), step.path("ok").asLong(),
-                    step.path("ko").asLong(), errors, step.path("throughputPerSecond").asDouble(), numbers(step.path("latencyMicros")),
-                    step.hasNonNull("histogram") ? step.path("histogram").asText() : null, timeline, step.path("steady").asBoolean(),
-                    optionalDouble(step, "secondsToSteady"), step.path("overCapacity").asBoolean(),
-                    step.path("overCapacityReason").asText(""), step.path("injectionLagged").asBoolean(),
-                    step.path("maxInFlightReached").asLong()));
-        });
+        if (equalLoad != null) {
+            equalLoad.loadSteps().forEach(step -> steps.add(new LoadStep(step.rate(), orElse(step.windowOpenedAt(), ""),
+                    orElse(step.windowClosedAt(), ""), step.measuredSeconds(), step.ok(), step.ko(),
+                    new LinkedHashMap<>(step.errors()), step.throughputPerSecond(), LatencySummary.byKey(step.latencyMicros()),
+                    step.histogram(), step.timelineOkPerSecond(), step.steady(), step.secondsToSteady(),
+                    step.overCapacity(), orElse(step.overCapacityReason(), ""), step.injectionLagged(),
+                    step.maxInFlightReached())));
+        }
         return steps;
     }
 
     /** Stats written before steady-state detection have none of its fields: they had a fixed warm-up. */
-    private static SteadyState steadyState(JsonNode root) {
-        if (!root.hasNonNull("warmupMode")) {
-            return SteadyState.fixed(root.path("warmupSeconds").asInt());
+    private static SteadyState steadyState(SimulationStats run) {
+        if (run.warmupMode() == null) {
+            return SteadyState.fixed(run.warmupSeconds());
         }
-        JsonNode criterion = root.path("steadyCriterion");
-        return new SteadyState(root.path("warmupMode").asText(), root.path("warmupMinSeconds").asInt(),
-                root.path("warmupMaxSeconds").asInt(),
-                root.hasNonNull("steady") ? root.path("steady").asBoolean() : null,
-                optionalDouble(root, "secondsToSteady"), optionalDouble(root, "windowOpenedAtSecond"),
-                criterion.isObject() ? new SteadyState.Criterion(criterion.path("windowSeconds").asInt(),
-                        criterion.hasNonNull("batchSeconds") ? criterion.path("batchSeconds").asInt() : null,
-                        criterion.path("maxRelativeChange").asDouble(),
-                        optionalDouble(criterion, "negligibleChange"), criterion.path("maxCv").asDouble()) : null);
+        SteadyRule rule = run.steadyCriterion();
+        return new SteadyState(run.warmupMode(), run.warmupMinSeconds(), run.warmupMaxSeconds(), run.steady(),
+                run.secondsToSteady(), run.windowOpenedAtSecond(), rule == null ? null : new SteadyState.Criterion(
+                        rule.windowSeconds(), rule.batchSeconds(), rule.maxRelativeChange(), rule.negligibleChange(),
+                        rule.maxCv()));
     }
 
-    private static Map<String, Double> numbers(JsonNode object) {
-        Map<String, Double> values = new LinkedHashMap<>();
-        object.fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue().asDouble()));
-        return values;
-    }
-
-    private static Double optionalDouble(JsonNode root, String field) {
-        return root.hasNonNull(field) ? root.path(field).asDouble() : null;
+    private static String orElse(String text, String absent) {
+        return text == null ? absent : text;
     }
 
     /** The measurement window in epoch milliseconds, as the driver recorded it. */

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import dev.vtbench.contract.LoadModel;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +28,7 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
         }
         if (steps != null && (model != LoadModel.OPEN || simulation.stepRatesProperty().isEmpty())) {
             throw new IllegalArgumentException("equal-load steps are offered by an open-model simulation that runs steps, not a "
-                    + model.key() + " " + simulation.label());
+                    + model.jsonName() + " " + simulation.label());
         }
         // Equal-load steps whose rates are fractions of capacity have no rate until the run has measured that capacity.
         boolean unresolvedSteps = steps != null && rate == 0;
@@ -153,7 +155,7 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
     /** The system properties for the simulation, besides target, endpoint and stats file. */
     public Map<String, String> systemProperties() {
         Map<String, String> all = new TreeMap<>(properties);
-        all.put("vtbench.model", model.key());
+        all.put("vtbench.model", model.jsonName());
         all.put("vtbench.users", Integer.toString(users));
         all.put("vtbench.rate", Integer.toString(rate));
         all.putAll(warmup.systemProperties());

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.load;
 
+import dev.vtbench.contract.Percentile;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -36,9 +38,9 @@ public record LoadStep(int rate, String windowOpenedAt, String windowClosedAt, d
         return new long[] {Instant.parse(windowOpenedAt).toEpochMilli(), Instant.parse(windowClosedAt).toEpochMilli()};
     }
 
-    /** A percentile of the window's OK latencies in milliseconds ("p99"), NaN when none was recorded. */
-    public double latencyMillis(String percentile) {
-        Double micros = latencyMicros.get(percentile);
+    /** A percentile of the window's OK latencies in milliseconds, NaN when none was recorded. */
+    public double latencyMillis(Percentile percentile) {
+        Double micros = latencyMicros.get(percentile.key());
         return micros == null ? Double.NaN : micros / 1000;
     }
 

@@ -2,6 +2,7 @@ package dev.vtbench.harness.load;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.Parameter;
 import dev.vtbench.gatling.schema.Refusal;
 import dev.vtbench.gatling.schema.SimulationSchema;
@@ -90,7 +91,7 @@ public record Simulation(SimulationSchema schema) {
 
     /** The model it runs whatever the matrix says, if it has one. */
     public Optional<LoadModel> fixedModel() {
-        return schema.fixedModel().map(LoadModel::parse);
+        return schema.fixedModel();
     }
 
     /** The key whose value is the load's rate when the matrix's {@code rates} does not give it (a search's highest rate). */

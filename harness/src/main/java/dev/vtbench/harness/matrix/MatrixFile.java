@@ -1,7 +1,7 @@
 package dev.vtbench.harness.matrix;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.load.EqualLoadPlan;
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
@@ -271,7 +271,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         LoadModel model;
         try {
             // Lazily: a simulation that fixes its model never reads the key, as before it had a schema.
-            model = simulation.fixedModel().orElseGet(() -> data.optional("model").map(LoadModel::parse).orElse(LoadModel.CLOSED));
+            model = simulation.fixedModel().orElseGet(() -> data.optional("model").map(key -> LoadModel.fromJsonName("model", key)).orElse(LoadModel.CLOSED));
         } catch (IllegalArgumentException e) {
             throw data.invalid("model", data.required("model"), "closed or open");
         }

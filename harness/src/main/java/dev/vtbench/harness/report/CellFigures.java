@@ -1,5 +1,6 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Repetition;
@@ -24,8 +25,8 @@ record CellFigures(Spread throughput, Spread p50Millis, Spread p99Millis, long o
         List<Repetition> repetitions = windowed(cell);
         return new CellFigures(
                 spread(repetitions, r -> r.load().throughputPerSecond()),
-                spread(repetitions, r -> latencyMillis(r, "p50")),
-                spread(repetitions, r -> latencyMillis(r, "p99")),
+                spread(repetitions, r -> latencyMillis(r, Percentile.P50)),
+                spread(repetitions, r -> latencyMillis(r, Percentile.P99)),
                 repetitions.stream().mapToLong(r -> r.load().ok()).sum(),
                 repetitions.stream().mapToLong(r -> r.load().ko()).sum(),
                 median(repetitions, ResourceUse::serverCpuPercent),
@@ -52,8 +53,8 @@ record CellFigures(Spread throughput, Spread p50Millis, Spread p99Millis, long o
         return all == 0 ? Double.NaN : 100.0 * ko / all;
     }
 
-    private static double latencyMillis(Repetition repetition, String percentile) {
-        Double micros = repetition.load().latencyMicros() == null ? null : repetition.load().latencyMicros().get(percentile);
+    private static double latencyMillis(Repetition repetition, Percentile percentile) {
+        Double micros = repetition.load().latencyMicros() == null ? null : repetition.load().latencyMicros().get(percentile.key());
         return micros == null ? Double.NaN : micros / 1000;
     }
 

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.contract.Percentile;
+import dev.vtbench.contract.stats.LatencySummary;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
@@ -96,7 +98,8 @@ final class ContextDetails {
             Map<String, Double> micros = r.load().latencyMicros() == null ? Map.of() : r.load().latencyMicros();
             html.append("<tr>").append(cells(Integer.toString(r.index()), r.load().startedAt(), Long.toString(r.load().ok()),
                     Long.toString(r.load().ko()), FigureFormat.number(r.load().throughputPerSecond(), 1),
-                    millis(micros, "p50"), millis(micros, "p90"), millis(micros, "p99"), millis(micros, "p999"), millis(micros, "max"),
+                    millis(micros, Percentile.P50.key()), millis(micros, Percentile.P90.key()), millis(micros, Percentile.P99.key()),
+                    millis(micros, Percentile.P999.key()), millis(micros, LatencySummary.MAX),
                     FigureFormat.number(use.serverCpuPercent(), 0),
                     FigureFormat.number(use.serverThrottledPeriodsPercent(), 0) + " (" + FigureFormat.number(use.serverThrottledSeconds(), 2) + ")",
                     FigureFormat.mebibytes(use.serverSampledPeakRssBytes()), FigureFormat.number(use.backendCpuPercent(), 0),
@@ -113,8 +116,8 @@ final class ContextDetails {
                 .collect(Collectors.joining(" · "));
     }
 
-    private static String millis(Map<String, Double> micros, String percentile) {
-        Double value = micros.get(percentile);
+    private static String millis(Map<String, Double> micros, String key) {
+        Double value = micros.get(key);
         return value == null ? FigureFormat.MISSING : FigureFormat.number(value / 1000, 2);
     }
 

@@ -1,6 +1,6 @@
 package dev.vtbench.harness.report;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
 
 /**
  * What a Gatling workload model means for the figures it produced, in words: the closed model's latencies suffer
@@ -14,7 +14,7 @@ final class WorkloadModelText {
         if (model == LoadModel.OPEN) {
             return "open model, " + rate + " requests/s";
         }
-        return (model == null ? "unknown" : model.key()) + " model, " + users + " users";
+        return (model == null ? "unknown" : model.jsonName()) + " model, " + users + " users";
     }
 
     static String caveat(LoadModel model, int users, int rate) {
@@ -36,7 +36,7 @@ final class WorkloadModelText {
     /** The caveat of a model as an older run map named it ("closed"), or of a name this page does not know. */
     static String caveat(String recorded, int users, int rate) {
         try {
-            return caveat(LoadModel.parse(recorded), users, rate);
+            return caveat(LoadModel.fromJsonName("model", recorded), users, rate);
         } catch (IllegalArgumentException e) {
             return "Workload model '" + recorded + "': unknown to this page; read the figures with care.";
         }

@@ -2,7 +2,7 @@ package dev.vtbench.harness.result;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CellKey;
@@ -42,7 +42,7 @@ public record CellContext(CellKey key, String runtime, ServerIdentity server, Mo
     CellContextJson toJson() {
         return new CellContextJson(cell(), runtime, jvm(), jvmVendor(), jvmVersion(), mode.name(), poolSize, profile(), cpus(),
                 serverCpuset(), driverCpuset(), memoryBytes(), availableProcessors(), image(), imageId(), imageSource(), scenario,
-                endpoint, load.model().key(), users(), rate(), warmupSeconds(), durationSeconds(), startedAt, machine,
+                endpoint, load.model().jsonName(), users(), rate(), warmupSeconds(), durationSeconds(), startedAt, machine,
                 load.simulation().label(), serverJvmOptions, schedulerParallelism(), service(), modeSwitch(), engines,
                 load.warmup() == null ? null : load.warmup().describe(), load.properties());
     }
@@ -52,7 +52,7 @@ public record CellContext(CellKey key, String runtime, ServerIdentity server, Mo
     static CellContext fromJson(CellContextJson json) {
         OwnServiceRef service = json.service() == null ? null : new OwnServiceRef(json.service(), json.modeSwitch());
         LoadSettings load = new LoadSettings(json.simulation() == null ? Simulation.DEFAULT : Simulation.parse(json.simulation()),
-                LoadModel.parse(json.loadModel()), json.users(), json.rate(), json.warmupSeconds(),
+                LoadModel.fromJsonName("loadModel", json.loadModel()), json.users(), json.rate(), json.warmupSeconds(),
                 json.warmup() == null ? null : Warmup.parse(json.warmup()), json.durationSeconds(), json.loadProperties());
         return new CellContext(CellKey.parse(json.cell()), json.runtime(),
                 new ServerIdentity(new JvmIdentity(json.jvm(), json.jvmVendor(), json.jvmVersion()), json.availableProcessors(),

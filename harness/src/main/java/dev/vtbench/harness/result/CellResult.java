@@ -1,6 +1,7 @@
 package dev.vtbench.harness.result;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.vtbench.contract.Percentile;
 
 import java.util.List;
 
@@ -63,7 +64,7 @@ public record CellResult(String cell, CellStatus status, String reason, String s
                                     List<String> verification, List<Repetition> measured) {
         return new CellResult(cell, status, reason, serverLog, context, verification, measured,
                 Spread.of(measured.stream().map(r -> r.load().throughputPerSecond()).toList()),
-                Spread.of(measured.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList()),
+                Spread.of(measured.stream().map(r -> r.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000).toList()),
                 List.of(), List.of());
     }
 }

@@ -1,7 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.gatling.schema.SteadyCriterion;
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.metrics.ResourceUse;
 

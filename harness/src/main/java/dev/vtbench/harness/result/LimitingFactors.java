@@ -1,6 +1,6 @@
 package dev.vtbench.harness.result;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;

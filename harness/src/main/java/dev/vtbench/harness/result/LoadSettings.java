@@ -1,6 +1,6 @@
 package dev.vtbench.harness.result;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
@@ -41,7 +41,7 @@ public record LoadSettings(Simulation simulation, LoadModel model, int users, in
 
     /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */
     public String workloadText() {
-        String load = model == LoadModel.OPEN ? "open model, " + rate + " req/s offered" : model.key() + " model, " + users + " users";
+        String load = model == LoadModel.OPEN ? "open model, " + rate + " req/s offered" : model.jsonName() + " model, " + users + " users";
         return simulation.isDefault() ? load : simulation.label() + ", " + load;
     }
 }

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.contract.Percentile;
+import dev.vtbench.contract.stats.LatencySummary;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
 
 import java.util.List;
@@ -32,7 +34,8 @@ public final class ResultsCsv {
             for (Repetition r : cell.repetitions()) {
                 var l = r.load().latencyMicros();
                 csv.append(row(cell, c, Integer.toString(r.index()), number(r.load().throughputPerSecond()),
-                        millis(l.get("p50")), millis(l.get("p90")), millis(l.get("p99")), millis(l.get("p999")), millis(l.get("max")),
+                        millis(l.get(Percentile.P50.key())), millis(l.get(Percentile.P90.key())), millis(l.get(Percentile.P99.key())),
+                        millis(l.get(Percentile.P999.key())), millis(l.get(LatencySummary.MAX)),
                         Long.toString(r.load().ok()), Long.toString(r.load().ko()), number(r.resources().serverCpuPercent()),
                         number(r.resources().serverThrottledPeriodsPercent()), Long.toString(r.resources().serverSampledPeakRssBytes()),
                         number(r.resources().driverCpuPercentOfItsCores()), number(r.resources().backendCpuPercent()),
@@ -52,7 +55,7 @@ public final class ResultsCsv {
         String context = c == null ? String.join(",", cell.cell(), cell.status().name(), "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
                 : String.join(",", quote(cell.cell()), cell.status().name(), c.runtime(), c.jvm(), quote(c.jvmVersion()), c.mode().name(),
                 c.poolSize() == null ? "" : c.poolSize().toString(), c.profile(), number(c.cpus()), quote(c.serverCpuset()),
-                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel().key(), Integer.toString(c.users()),
+                quote(c.driverCpuset()), c.scenario(), quote(c.endpoint()), c.loadModel().jsonName(), Integer.toString(c.users()),
                 Integer.toString(c.rate()), Integer.toString(c.warmupSeconds()), Integer.toString(c.durationSeconds()));
         String tail = c == null ? ",," : "," + quote(c.imageId()) + "," + c.startedAt();
         return context + "," + String.join(",", measured) + tail;

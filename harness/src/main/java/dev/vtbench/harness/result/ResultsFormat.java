@@ -15,6 +15,13 @@ public final class ResultsFormat {
     /** The format this version writes; raise it when a key changes meaning or shape, never for a key added. */
     public static final int CURRENT = 3;
     public static final String KEY = "format";
+    /**
+     * results.json's {@code $schema}: the {@code $id} of docs/schemas/results.schema.json for this format, by which a
+     * regression tool (Horreum) recognises the file. The format is results.json's schema version; a folder written
+     * before this key has none, and reads by its format as before.
+     */
+    public static final String SCHEMA = "urn:vtbench:results:" + CURRENT;
+    public static final String SCHEMA_KEY = "$schema";
     private static final int BEFORE_THE_KEY = 1;
 
     private ResultsFormat() {}

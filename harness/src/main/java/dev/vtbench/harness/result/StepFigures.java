@@ -1,5 +1,6 @@
 package dev.vtbench.harness.result;
 
+import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -43,7 +44,7 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
 
     /** p99 of the step's OK latencies in milliseconds, from each request's scheduled arrival. */
     public double p99Millis() {
-        return load.latencyMillis("p99");
+        return load.latencyMillis(Percentile.P99);
     }
 
     /**

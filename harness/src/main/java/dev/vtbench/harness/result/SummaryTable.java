@@ -1,6 +1,7 @@
 package dev.vtbench.harness.result;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 
@@ -63,11 +64,11 @@ public final class SummaryTable {
         return String.format(Locale.ROOT, "| %s | %s %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                 escape(cell.cell()), escape(c.jvmVendor()), escape(c.jvmVersion()), c.poolSizeText(),
                 trim(c.cpus()), c.serverCpuset(), c.driverCpuset(),
-                (c.simulation().isDefault() ? "" : c.simulation().label() + ", ") + c.loadModel().key()
+                (c.simulation().isDefault() ? "" : c.simulation().label() + ", ") + c.loadModel().jsonName()
                         + (c.loadModel() == LoadModel.CLOSED ? " " + c.users() + " users" : " " + c.rate() + "/s"),
                 TimeToSteady.of(cell).describe(), throughput(cell), cpuPerRequest(cell.cpuMicrosPerRequest()),
                 windowed.isEmpty() ? "-" : cell.limitedBy().factor().label(),
-                figure(latencyMillis(windowed, "p50"), 2), figure(cell.p99Millis().median(), 2),
+                figure(latencyMillis(windowed, Percentile.P50), 2), figure(cell.p99Millis().median(), 2),
                 all == 0 ? "-" : String.format(Locale.ROOT, "%d (%.2f%%)", ko, 100.0 * ko / all),
                 figure(median(windowed, ResourceUse::serverCpuPercent), 0) + " (" + figure(median(windowed, ResourceUse::serverThrottledPeriodsPercent), 0) + ")",
                 figure(median(windowed, ResourceUse::driverCpuPercentOfItsCores), 0) + " ("
@@ -132,8 +133,8 @@ public final class SummaryTable {
                 .map(r -> figure.applyAsDouble(r.jvm())).toList()).median();
     }
 
-    private static double latencyMillis(List<Repetition> repetitions, String percentile) {
-        return Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().getOrDefault(percentile, Double.NaN) / 1000)
+    private static double latencyMillis(List<Repetition> repetitions, Percentile percentile) {
+        return Spread.of(repetitions.stream().map(r -> r.load().latencyMicros().getOrDefault(percentile.key(), Double.NaN) / 1000)
                 .filter(Double::isFinite).toList()).median();
     }
 

@@ -1,18 +1,19 @@
 package dev.vtbench.harness.run;
 
+import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.docker.BackendContainer;
 import dev.vtbench.harness.docker.BaseOsImage;
-import dev.vtbench.harness.engine.DockerEngine;
-import dev.vtbench.harness.engine.DockerUnavailableException;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.driver.DriverFleet;
 import dev.vtbench.harness.driver.GatlingRun;
+import dev.vtbench.harness.engine.DockerEngine;
+import dev.vtbench.harness.engine.DockerUnavailableException;
 import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.matrix.Cell;
-import dev.vtbench.harness.metrics.LocalDriverFigures;
 import dev.vtbench.harness.metrics.EngineStats;
+import dev.vtbench.harness.metrics.LocalDriverFigures;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
@@ -174,7 +175,7 @@ public final class CellRunner {
             // A repetition that never became steady has no window, so no figure: it must not drag the headline down.
             List<Repetition> steady = measured.stream().filter(r -> r.load().steadyState() == null || !r.load().steadyState().neverSteady()).toList();
             Spread throughput = Spread.of(steady.stream().map(r -> r.load().throughputPerSecond()).toList());
-            Spread p99 = Spread.of(steady.stream().map(r -> r.load().latencyMicros().getOrDefault("p99", Double.NaN) / 1000).toList());
+            Spread p99 = Spread.of(steady.stream().map(r -> r.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000).toList());
             Findings findings = HonestyChecks.assess(context, delayMs, measured, throughput);
             return new CellResult(cellId, CellStatus.MEASURED, "", serverLog, context, checks, measured, throughput, p99,
                     findings.notes(), findings.flags());

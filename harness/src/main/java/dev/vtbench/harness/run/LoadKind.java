@@ -1,7 +1,7 @@
 package dev.vtbench.harness.run;
 
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.load.EqualLoadPlan;
-import dev.vtbench.harness.load.LoadModel;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.study;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ record SteadyWindow(int warmupMin, int warmupMax, int duration, int repetitions)
         matrix.put("description", description);
         matrix.put("runtimes", String.join(" ", runtimes));
         matrix.put("scenarios", String.join(" ", scenarios));
-        matrix.put("model", LoadModel.CLOSED.key());
+        matrix.put("model", LoadModel.CLOSED.jsonName());
         matrix.put("users", users.stream().map(String::valueOf).collect(Collectors.joining(" ")));
         putInto(matrix);
         return matrix;

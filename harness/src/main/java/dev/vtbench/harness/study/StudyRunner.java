@@ -2,6 +2,7 @@ package dev.vtbench.harness.study;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.Definitions;
@@ -12,7 +13,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-
 
 /**
  * Runs one study over the CPU profiles and JVMs asked for, then writes its report as study.md, study.html and
@@ -41,11 +41,26 @@ public final class StudyRunner {
         write(folder.resolve("study.md"), StudyMarkdown.render(report));
         write(folder.resolve("study.html"), StudyPage.render(report));
         try {
-            write(folder.resolve("study.json"), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report));
+            write(folder.resolve("study.json"), JSON.writeValueAsString(versioned(report)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the study's JSON", e);
         }
         return report;
+    }
+
+    /**
+     * study.json's shape: version 1, the files written before it had a version, holds the report's fields alone; version 2
+     * adds {@code $schema} and {@code schemaVersion} before them. Nothing in vtbench reads it back: it is for other tools.
+     */
+    static final int SCHEMA_VERSION = 2;
+    static final String SCHEMA = "urn:vtbench:study:" + SCHEMA_VERSION;
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** The report's JSON with its schema and version first. */
+    static ObjectNode versioned(StudyReport report) {
+        ObjectNode json = JSON.createObjectNode().put("$schema", SCHEMA).put("schemaVersion", SCHEMA_VERSION);
+        json.setAll((ObjectNode) JSON.valueToTree(report));
+        return json;
     }
 
     /** Atomically: a reader never sees half a report. */

@@ -1,6 +1,6 @@
 package dev.vtbench.harness.verdict;
 
-import dev.vtbench.harness.load.LoadModel;
+import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;

@@ -17,10 +17,11 @@ public final class JsonView implements ResultsView {
         return ResultsFolder.RESULTS_FILE;
     }
 
-    /** Its format first, so that a reader knows what it holds before reading on. */
+    /** Its schema and format first, so that a reader knows what it holds before reading on. */
     @Override
     public String render(RunSnapshot run) {
         Map<String, Object> record = new LinkedHashMap<>();
+        record.put(ResultsFormat.SCHEMA_KEY, ResultsFormat.SCHEMA);
         record.put(ResultsFormat.KEY, ResultsFormat.CURRENT);
         record.put("run", run.run());
         record.put("cells", run.cells());

@@ -23,7 +23,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The fixtures under src/test/resources/results/: {@code format1-current} was written by the harness as it was just
  * before results.json had a "format" (SampleRun's cells, with today's six-part ids); {@code format1-legacy} is a
  * hand-trimmed copy in the oldest shape the readers accept (five-part ids, no flags, engines, simulation or loads,
- * "serverPeakResidentBytes", the run's one load as loadModel/users/rate); {@code format4-future} says "format": 4.
+ * "serverPeakResidentBytes", the run's one load as loadModel/users/rate); {@code format3-real} is a real run's folder
+ * (its results.json, matrix.properties and cells' result.json) from before results.json named its {@code $schema};
+ * {@code format4-future} says "format": 4.
  */
 class OldFoldersTest {
     private static final String LOAD = "closed-400 (closed, warm-up fixed 15 s, 20 s measured)";
@@ -52,6 +54,31 @@ class OldFoldersTest {
         assertThat(RunComparison.render(current, current)).as("compared with itself")
                 .contains("- **A**: " + current.path() + " (2026-11-22T10:00:00Z)").contains("- **what differs**: nothing\n")
                 .contains("4 cell(s) matched (1 not comparable)");
+    }
+
+    /**
+     * A real run's folder (a pinning study's, 2026-11-25: format 3, before results.json named its schema, its stats.json
+     * of version 1 beside them) opens, renders and compares as it did: what `report` and `compare` do with it.
+     */
+    @Test
+    void aRealFolderWrittenBeforeTheSchemaKeyOpensRendersAndCompares() {
+        ResultsFolder real = ResultsFolder.open(fixture("format3-real"));
+        RunContext run = real.run();
+        assertThat(run.format()).as("format 3, without $schema").isEqualTo(3);
+        assertThat(real.repairs()).as("results.json and the cells' result.json agree").isEmpty();
+        assertThat(real.cells()).as("the run's cells").hasSize(12);
+        CellResult pool = real.cells().stream().filter(c -> c.cell().equals("plain-jdk/temurin-25/pool/cpu-1/pinned/c20"))
+                .findFirst().orElseThrow();
+        assertThat(pool.repetitions().getFirst().load().latencyMicros()).as("the window's latencies by key, as recorded")
+                .containsEntry("p50", 105087.0).containsEntry("p99", 126463.0).containsEntry("p999", 131071.0);
+        assertThat(pool.p99Millis().median()).as("its p99 in ms").isEqualTo(126.463);
+
+        assertThat(ComparisonPage.render(run, real.cells())).as("the page's header")
+                .contains("A comparison of the run of 2026-11-25T22:43:01Z");
+        assertThat(SummaryTable.render(run, real.cells(), real.path())).as("summary.md's rows")
+                .contains("| plain-jdk/temurin-25/pool/cpu-1/pinned/c20 |");
+        assertThat(RunComparison.render(real, real)).as("compared with itself")
+                .contains("- **what differs**: nothing\n").contains("4 cell(s) matched");
     }
 
     @Test
@@ -93,8 +120,10 @@ class OldFoldersTest {
         folder.cells().forEach(cell -> ResultsWriter.record(folder, cell, cell.cell().replace('/', '_')));
         JsonNode after = ResultsFolder.JSON.readTree(copy.resolve("results.json").toFile());
 
-        assertThat(after.path("format").asInt()).as("the format, first").isEqualTo(ResultsFormat.CURRENT);
-        assertThat(after.fieldNames().next()).isEqualTo("format");
+        assertThat(after.path("format").asInt()).as("the format").isEqualTo(ResultsFormat.CURRENT);
+        assertThat(after.path("$schema").asText()).as("the schema it names").isEqualTo(ResultsFormat.SCHEMA);
+        var names = after.fieldNames();
+        assertThat(List.of(names.next(), names.next())).as("the schema and the format, first").containsExactly("$schema", "format");
         assertThat(after.path("cells")).as("every cell with its CPU per request and what limited it, computed from its figures")
                 .allSatisfy(cell -> assertThat(cell.has("cpuMicrosPerRequest") && cell.has("limitedBy")).as(cell.path("cell").asText()).isTrue());
         assertThat(after.path("cells").get(0).path("repetitions")).as("each repetition's cost and limit")
@@ -104,10 +133,10 @@ class OldFoldersTest {
         assertThat(ResultsFolder.open(copy).run().format()).isEqualTo(ResultsFormat.CURRENT);
     }
 
-    /** The tree without the format, the computed figures this version writes beside the recorded ones, and the GC CPU it reads. */
+    /** The tree without the schema and format, the computed figures this version writes beside the recorded ones, and the GC CPU it reads. */
     private static JsonNode withoutWhatThisVersionAdds(JsonNode results) {
         ObjectNode copy = results.deepCopy();
-        copy.remove("format");
+        copy.remove(List.of("$schema", "format"));
         for (JsonNode cell : copy.path("cells")) {
             ((ObjectNode) cell).remove(List.of("cpuMicrosPerRequest", "limitedBy"));
             for (JsonNode repetition : cell.path("repetitions")) {

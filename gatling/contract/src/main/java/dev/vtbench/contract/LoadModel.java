@@ -1,5 +1,7 @@
-package dev.vtbench.gatling;
+package dev.vtbench.contract;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -8,7 +10,8 @@ import java.util.stream.Collectors;
  * How load is offered to the server.
  *
  * <p>The two differ in what happens when the server slows down, which is exactly what the
- * benchmark is about, so every result says which one produced it.
+ * benchmark is about, so every result says which one produced it. In JSON and in system properties it is
+ * {@link #jsonName()}: {@code closed} or {@code open}.
  */
 public enum LoadModel {
     /**
@@ -25,16 +28,30 @@ public enum LoadModel {
      * the model without coordinated omission. Good for honest latency at a given load. The users
      * share one connection pool without a size limit, so no request waits in the driver for a
      * connection; what the driver itself can still do is start users late, which the stats report
-     * ({@link InjectionReport}) rather than hide.
+     * rather than hide.
      */
     OPEN;
 
-    /** The name used in system properties and in the stats JSON. */
+    /** The name used in system properties, matrix files and the stats JSON. */
+    @JsonValue
     public String jsonName() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    static LoadModel fromJsonName(String property, String value) {
+    /** {@link #jsonName()}, so that a model reads the same in a file, a table and a sentence. */
+    @Override
+    public String toString() {
+        return jsonName();
+    }
+
+    /** Reads {@link #jsonName()} back, as JSON holds it. */
+    @JsonCreator
+    public static LoadModel fromJsonName(String value) {
+        return fromJsonName("model", value);
+    }
+
+    /** @param property where the value came from, for the error: a system property, a matrix key */
+    public static LoadModel fromJsonName(String property, String value) {
         for (LoadModel model : values()) {
             if (model.jsonName().equals(value)) {
                 return model;

@@ -1,4 +1,4 @@
-package dev.vtbench.gatling;
+package dev.vtbench.contract.stats;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.Collections;
@@ -12,10 +12,10 @@ import java.util.TreeMap;
  * @param measuredSeconds how much of the step the run covered (the step duration unless it ended early)
  * @param ok requests answered 200 during the step
  * @param ko failed requests during the step, the sum of {@code errors}
- * @param errors failed requests by {@link FailureKind}
+ * @param errors failed requests by failure kind ({@code status_503}, {@code timeout}, ...)
  * @param throughputPerSecond {@code ok / measuredSeconds}
  * @param latencyMicros percentiles of the step's ok requests, {@code null} if there were none
- * @param metObjective whether the step met the search's {@link LatencyObjective}
+ * @param metObjective whether the step met the search's {@link RateObjective}
  */
 @JsonPropertyOrder({"rate", "measuredSeconds", "ok", "ko", "errors", "throughputPerSecond", "latencyMicros",
     "metObjective"})
@@ -30,6 +30,6 @@ public record StepResult(
         boolean metObjective) {
 
     public StepResult {
-        errors = Collections.unmodifiableMap(new TreeMap<>(errors));
+        errors = Collections.unmodifiableMap(new TreeMap<>(errors == null ? Map.of() : errors));
     }
 }

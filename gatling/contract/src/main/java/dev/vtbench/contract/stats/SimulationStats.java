@@ -1,37 +1,30 @@
-package dev.vtbench.gatling;
+package dev.vtbench.contract.stats;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.vtbench.gatling.schema.SteadyCriterion;
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.file.Path;
-import java.time.Instant;
-import java.util.Arrays;
-import java.util.Base64;
+import dev.vtbench.contract.LoadModel;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.zip.DataFormatException;
-import org.HdrHistogram.Histogram;
 
 /**
  * The machine-readable result of one run of any simulation, written as JSON because Gatling 3.13+
  * keeps its own results in a binary log and no longer writes stats.json. Simulations with more to
  * say (a rate search's steps, a ramp's peak) write these fields and theirs next to them.
  *
- * <p>The JSON layout is a contract with the harness: rename nothing, only add. Counts and
+ * <p>The JSON layout is the contract between the driver, which writes it, and the harness, which reads it, both
+ * through this record ({@link DriverStats}, {@link StatsFile}): rename nothing, only add. Counts and
  * latencies cover the measurement window only; {@code timelineOkPerSecond} covers the whole run.
  *
  * @param simulation simple name of the simulation class that ran
- * @param model {@link LoadModel#jsonName()}
+ * @param model the load model, {@code null} in a file too old to say
  * @param users concurrent users of the closed model, {@code null} for the open model
  * @param rate requests per second of a single-rate open model, {@code null} otherwise
  * @param measuredSeconds how long the measurement window actually lasted (the duration unless the run ended early)
  * @param ok requests answered as expected (200, or a listed request's status) inside the window; for an own
  *     chain, passes that did not fail
  * @param ko failed requests inside the window, the sum of {@code errors}
- * @param errors failed requests by {@link FailureKind}, sorted by kind
+ * @param errors failed requests by failure kind ({@code status_503}, {@code timeout}, ...), sorted by kind
  * @param throughputPerSecond {@code ok / measuredSeconds}
  * @param latencyMicros percentiles of the ok requests, {@code null} if there were none
  * @param histogram Base64 of the HdrHistogram compressed encoding of the ok latencies in µs
@@ -45,8 +38,8 @@ import org.HdrHistogram.Histogram;
  * @param intendedRequests open models: requests the schedule meant to start inside the window; {@code null} when closed
  * @param sentRequests open models: requests that started inside the window; {@code null} when closed
  * @param injectionLagMicros open models: how late the requests of the window were sent; {@code null} when closed
- * @param injectionLagged open models: whether the driver lagged its schedule (see {@link InjectionReport}); {@code null} when closed
- * @param warmupMode {@code fixed} or {@code until-steady} (see {@link WarmupPolicy})
+ * @param injectionLagged open models: whether the driver lagged its schedule ; {@code null} when closed
+ * @param warmupMode {@code fixed} or {@code until-steady} (the driver's {@code WarmupPolicy})
  * @param warmupMinSeconds the least warm-up (the fixed one, when fixed)
  * @param warmupMaxSeconds the cap on the warm-up (the fixed one, when fixed)
  * @param steady whether the rate became steady before the cap; {@code null} for a fixed warm-up
@@ -69,7 +62,7 @@ import org.HdrHistogram.Histogram;
     "steadyCriterion", "steadyJudgement", "traffic"})
 public record SimulationStats(
         String simulation,
-        String model,
+        LoadModel model,
         Integer users,
         Integer rate,
         String endpoint,
@@ -100,93 +93,13 @@ public record SimulationStats(
         Boolean steady,
         Double secondsToSteady,
         Double windowOpenedAtSecond,
-        SteadyCriterion steadyCriterion,
-        SteadyCriterion.Judgement steadyJudgement,
+        SteadyRule steadyCriterion,
+        SteadyJudgement steadyJudgement,
         String traffic) {
 
+    /** Fields a file of an older driver lacks read as empty, not {@code null}. */
     public SimulationStats {
-        errors = Collections.unmodifiableMap(new TreeMap<>(errors));
-        timelineOkPerSecond = List.copyOf(timelineOkPerSecond);
-    }
-
-    /**
-     * @param injection what the driver sent against its schedule, {@code null} for the closed
-     *     model, which has no schedule
-     */
-    static SimulationStats of(LoadDescription load, RecordedRun run, WindowCpuUse driverCpu, InjectionReport injection,
-            String gatlingVersion, int driverAvailableProcessors) {
-        return new SimulationStats(
-                load.simulation(),
-                load.model().jsonName(),
-                load.users(),
-                load.rate(),
-                load.endpoint(),
-                load.target(),
-                load.warmupSeconds(),
-                load.durationSeconds(),
-                run.measuredSeconds(),
-                run.ok(),
-                run.ko(),
-                run.failuresByKind(),
-                perSecond(run.ok(), run.measuredSeconds()),
-                LatencySummary.of(run.okLatenciesMicros()),
-                encode(run.okLatenciesMicros()),
-                run.okPerSecond(),
-                gatlingVersion,
-                driverAvailableProcessors,
-                isoOrNull(run.startedAt()),
-                isoOrNull(driverCpu.openedAt()),
-                isoOrNull(driverCpu.closedAt()),
-                driverCpu.cpuSeconds(),
-                injection == null ? null : injection.intendedRequests(),
-                injection == null ? null : injection.sentRequests(),
-                injection == null ? null : injection.lagMicros(),
-                injection == null ? null : injection.lagged(),
-                load.warmup().mode(),
-                load.warmup().minSeconds(),
-                load.warmup().maxSeconds(),
-                run.warmup().steady(),
-                run.warmup().secondsToSteady(),
-                run.warmup().windowOpenedAtSecond(),
-                load.warmup().criterion(),
-                finite(run.warmup().lastJudgement()),
-                load.traffic());
-    }
-
-    /** A judgement of too few seconds has NaN figures, which JSON cannot hold: none then. */
-    private static SteadyCriterion.Judgement finite(SteadyCriterion.Judgement judgement) {
-        return judgement == null || Double.isNaN(judgement.cv()) ? null : judgement;
-    }
-
-    /** {@code count / seconds}, and 0 rather than a division by zero when nothing was measured. */
-    static double perSecond(long count, double seconds) {
-        return seconds > 0 ? count / seconds : 0.0;
-    }
-
-    public static SimulationStats readFrom(Path file) throws IOException {
-        return StatsFile.read(file, SimulationStats.class);
-    }
-
-    public void writeTo(Path file) throws IOException {
-        StatsFile.write(this, file);
-    }
-
-    /** The full latency distribution of the ok requests, in µs, as recorded. */
-    public Histogram decodeHistogram() {
-        try {
-            return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(histogram)), 0);
-        } catch (DataFormatException e) {
-            throw new IllegalStateException("the histogram field is not an HdrHistogram compressed encoding", e);
-        }
-    }
-
-    private static String isoOrNull(Instant instant) {
-        return instant == null ? null : instant.toString();
-    }
-
-    static String encode(Histogram histogram) {
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+        errors = Collections.unmodifiableMap(new TreeMap<>(errors == null ? Map.of() : errors));
+        timelineOkPerSecond = timelineOkPerSecond == null ? List.of() : List.copyOf(timelineOkPerSecond);
     }
 }
