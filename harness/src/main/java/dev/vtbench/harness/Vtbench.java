@@ -14,8 +14,10 @@ import java.util.List;
  *         "--gate", "virtual/pool >= 0.9 at cpu-1");
  * assertThat(outcome.gatesPassed()).as(outcome.describe()).isTrue();
  * }</pre>
- * It finds the vtbench checkout (its matrices, scenarios and Dockerfiles) from the system property {@code vtbench.root},
- * or from the working folder and those above it; it needs the machine {@code harness/vtbench run} needs (a Docker
+ * It reads vtbench's matrices, scenarios, Dockerfiles and built apps from the system property {@code vtbench.root} (a
+ * checkout), else from the {@code vtbench-distribution} jar that a dependency on {@code dev.vtbench:vtbench-harness}
+ * brings (unpacked once into {@code ~/.cache/vtbench/distribution/}), else from a checkout above the working folder
+ * ({@link dev.vtbench.harness.matrix.VtbenchRoot}). It needs the machine {@code harness/vtbench run} needs (a Docker
  * engine, and no other harness running). What the command prints goes to {@code System.out} and {@code System.err}.
  */
 public final class Vtbench {
@@ -23,13 +25,26 @@ public final class Vtbench {
 
     /** {@code harness/vtbench run OPTIONS...}: measures and writes a results folder, judging each {@code --gate} after. */
     public static RunOutcome run(String... options) {
-        List<String> args = new ArrayList<>(List.of("run"));
-        args.addAll(List.of(options));
-        return Main.outcome(args);
+        return command("run", options);
+    }
+
+    /** {@code harness/vtbench verify OPTIONS...}: starts each cell, proves its endpoints, CPU count and thread kind, stops; no load. */
+    public static RunOutcome verify(String... options) {
+        return command("verify", options);
     }
 
     /** {@code harness/vtbench gate FOLDER GATES}: judges gates ("virtual/pool >= 0.9 at cpu-1; ...") against a results folder. */
     public static RunOutcome gate(Path resultsFolder, String gates) {
         return Main.outcome(List.of("gate", resultsFolder.toString(), gates));
+    }
+
+    /**
+     * Any command of {@code harness/vtbench} with its arguments as given, parsed and refused by the command line's own
+     * code and messages: what vtbench-maven-plugin's goals call with the arguments their configuration makes.
+     */
+    public static RunOutcome command(String command, String... arguments) {
+        List<String> args = new ArrayList<>(List.of(command));
+        args.addAll(List.of(arguments));
+        return Main.outcome(args);
     }
 }

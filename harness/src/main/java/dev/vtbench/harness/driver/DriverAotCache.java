@@ -1,6 +1,7 @@
 package dev.vtbench.harness.driver;
 
 import dev.vtbench.harness.matrix.CpuSet;
+import dev.vtbench.harness.matrix.FolderTree;
 
 import java.io.File;
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -245,7 +245,7 @@ public final class DriverAotCache {
         Path temporary = folder.resolve(key + ".aot.tmp-" + ProcessHandle.current().pid());
         Path work = folder.resolve("training");
         Path trainingLog = folder.resolve(key + ".training.log");
-        deleteRecursively(work);
+        FolderTree.delete(work);
         Files.createDirectories(work);
         List<String> command = DriverAotTraining.command(java, driverCpuset, jvmOptions,
                 String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()), temporary, backendBaseUrl, work);
@@ -266,7 +266,7 @@ public final class DriverAotCache {
                     Files.size(cache) / 1e6, (System.nanoTime() - started) / 1e9));
         } finally {
             deleteTemporaries(key);
-            deleteRecursively(work);
+            FolderTree.delete(work);
         }
     }
 
@@ -319,17 +319,6 @@ public final class DriverAotCache {
     private void deleteTemporaries(String key) throws IOException {
         try (Stream<Path> entries = Files.list(folder)) {
             for (Path entry : entries.filter(path -> path.getFileName().toString().startsWith(key + ".aot.tmp-")).toList()) {
-                Files.deleteIfExists(entry);
-            }
-        }
-    }
-
-    private static void deleteRecursively(Path path) throws IOException {
-        if (!Files.exists(path)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(path)) {
-            for (Path entry : walk.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(entry);
             }
         }

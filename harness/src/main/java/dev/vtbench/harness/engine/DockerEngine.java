@@ -26,12 +26,24 @@ public final class DockerEngine {
 
     public static void requireAvailable() {
         String host = System.getenv().getOrDefault("DOCKER_HOST", DEFAULT_HOST);
-        if (!(answersPing(host) && testcontainersSeesIt())) {
+        boolean answers = answersPing(host);
+        if (answers) {
+            // Before Testcontainers is asked anything: where it would wait minutes for a helper image, say why now.
+            TestcontainersEnvironment.problem().ifPresent(problem -> {
+                throw new DockerUnavailableException(problem);
+            });
+        }
+        if (!(answers && testcontainersSeesIt())) {
             throw new DockerUnavailableException("the Docker engine is not reachable at " + host
                     + ". Start it (as root: `harness/setup-machine.sh`, which installs Debian's docker.io if needed and runs "
                     + "`dockerd --bridge=none --iptables=false`), or point DOCKER_HOST at a running engine; "
                     + "vtbench cannot measure anything without it.");
         }
+    }
+
+    /** Whether the engine at DOCKER_HOST (else the default socket) answers, without asking Testcontainers. */
+    public static boolean isReachable() {
+        return answersPing(System.getenv().getOrDefault("DOCKER_HOST", DEFAULT_HOST));
     }
 
     /** For a unix socket, a real GET /_ping; other transports are left to docker-java. */

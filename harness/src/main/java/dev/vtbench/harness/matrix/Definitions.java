@@ -1,6 +1,5 @@
 package dev.vtbench.harness.matrix;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -46,18 +45,8 @@ public record Definitions(Path root, Catalog<RuntimeDefinition> runtimes, Catalo
         return new Definitions(root, resized, jvms, profiles, scenarios);
     }
 
-    /** The repository root: the system property vtbench.root, or the nearest folder upwards holding docker-bake.hcl. */
+    /** Where the data files are: see {@link VtbenchRoot#locate()} (-Dvtbench.root, the distribution, a checkout upwards). */
     public static Path locateRoot() {
-        String configured = System.getProperty("vtbench.root");
-        if (configured != null && !configured.isBlank()) {
-            return Path.of(configured).toAbsolutePath().normalize();
-        }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.exists(dir.resolve("docker-bake.hcl"))) {
-                return dir;
-            }
-        }
-        throw new IllegalStateException("cannot find the vtbench repository (no docker-bake.hcl in "
-                + Path.of("").toAbsolutePath() + " or above): run from inside the repository or set -Dvtbench.root");
+        return VtbenchRoot.locate();
     }
 }
