@@ -45,6 +45,7 @@ abstract class VtbenchMojo extends AbstractMojo {
             outcome = Vtbench.command(command(), arguments.toArray());
         } finally {
             streams.restore();
+            TestcontainersCleanup.runWhileTheRealmIsOpen(getLog());
         }
         GoalOutcome.require(command(), outcome, streams.errors());
     }
