@@ -147,6 +147,9 @@ public final class RunComparison {
 
     /** As {@link #whyNotComparable(CellResult, CellResult)}, for {@code figure}: the flags that disqualify it, or its absence. */
     static String whyNotComparable(CellResult a, CellResult b, Figure figure) {
+        if (new CellPair(b, a).trustedFor(figure)) {
+            return "";
+        }
         List<String> sides = new ArrayList<>();
         if (!a.trustedFor(figure)) {
             sides.add("A: " + reason(a, figure));
@@ -154,7 +157,7 @@ public final class RunComparison {
         if (!b.trustedFor(figure)) {
             sides.add("B: " + reason(b, figure));
         }
-        return sides.isEmpty() ? "" : "not comparable: flagged " + String.join("; ", sides);
+        return "not comparable: flagged " + String.join("; ", sides);
     }
 
     private static String reason(CellResult cell, Figure figure) {
