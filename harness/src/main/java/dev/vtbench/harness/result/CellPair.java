@@ -2,8 +2,11 @@ package dev.vtbench.harness.result;
 
 import dev.vtbench.harness.matrix.CellKey;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -20,6 +23,17 @@ public record CellPair(CellResult subject, CellResult baseline) {
                 .filter(c -> CellKey.read(c.cell()).isPresent()).toList();
         return KeyedPair.byMode(measured, c -> CellKey.parse(c.cell())).stream()
                 .map(pair -> new CellPair(pair.virtual(), pair.baseline())).toList();
+    }
+
+    /**
+     * Each of {@code baselines} beside the one of {@code subjects} with the same {@code key}, in the baselines' order:
+     * run A's cells and run B's in {@code compare}, matched on their keys without what tells the runs apart.
+     */
+    public static <K> List<CellPair> matched(List<CellResult> baselines, List<CellResult> subjects, Function<CellResult, K> key) {
+        Map<K, CellResult> byKey = new LinkedHashMap<>();
+        subjects.forEach(cell -> byKey.put(key.apply(cell), cell));
+        return baselines.stream().filter(cell -> byKey.containsKey(key.apply(cell)))
+                .map(cell -> new CellPair(byKey.get(key.apply(cell)), cell)).toList();
     }
 
     /** Whether both cells' capacity, the headline figure, may enter a ratio. */

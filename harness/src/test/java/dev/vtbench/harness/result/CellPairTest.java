@@ -40,6 +40,18 @@ class CellPairTest {
     }
 
     @Test
+    void matchesTwoRunsCellsOnAKeyInTheFirstRunsOrder() {
+        CellResult a1 = cell("pool", "cpu-1", 1000);
+        CellResult a2 = cell("pool", "cpu-2", 2000);
+        CellResult b2 = SampleRun.measured("plain-jdk", "temurin-21", "pool", 2, "io", 1900, true);
+        CellResult b3 = SampleRun.measured("plain-jdk", "temurin-21", "virtual", 1, "io", 1900, true);
+        List<CellPair> pairs = CellPair.matched(List.of(a1, a2), List.of(b3, b2), cell -> CellKey.parse(cell.cell()).withoutMode()
+                .replace("temurin-25", "temurin-21"));
+        assertThat(pairs).as("keyed without what tells the runs apart (JVM and mode here): B's cell over A's, in A's order")
+                .containsExactly(new CellPair(b3, a1), new CellPair(b2, a2));
+    }
+
+    @Test
     void givesARatioOnlyWhenBothCellsAreTrustedForItsFigure() {
         CellResult pool = cell("pool", "cpu-1", 1000);
         CellPair trusted = new CellPair(cell("virtual", "cpu-1", 1200), pool);
