@@ -1,8 +1,12 @@
 package dev.vtbench.harness.gate;
 
+import dev.vtbench.harness.matrix.CellKey;
+import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellPair;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.Spread;
@@ -45,7 +49,7 @@ public final class GateJudge {
      * a mistyped gate costs nothing rather than a whole run.
      */
     public static void requireAnswerable(List<RegressionGate> gates, List<String> cellIds) {
-        List<CellCoordinates> cells = coordinates(cellIds);
+        List<CellKey> cells = keys(cellIds);
         for (RegressionGate gate : gates) {
             absence(gate, cells).ifPresent(why -> {
                 throw new IllegalArgumentException("--gate '" + gate + "' could never be judged: " + why + ": add them to the run "
@@ -56,36 +60,40 @@ public final class GateJudge {
 
     /** One gate against {@code cells}, with {@code listed} the ids of every cell the run meant to measure. */
     public static GateVerdict judge(RegressionGate gate, List<CellResult> cells, List<String> listed) {
-        Map<String, CellResult> recorded = new LinkedHashMap<>();
-        cells.forEach(cell -> recorded.put(cell.cell(), cell));
+        Map<CellKey, CellResult> recorded = new LinkedHashMap<>();
+        cells.forEach(cell -> CellKey.read(cell.cell()).ifPresent(key -> recorded.put(key, cell)));
         Set<String> ids = new LinkedHashSet<>(listed);
-        ids.addAll(recorded.keySet());
-        List<CellCoordinates> known = coordinates(ids);
+        cells.forEach(cell -> ids.add(cell.cell()));
+        List<CellKey> known = keys(ids);
         Optional<String> absence = absence(gate, known);
         if (absence.isPresent()) {
             return GateVerdict.absent(gate, absence.get());
         }
-        Map<String, CellCoordinates> pairs = new LinkedHashMap<>();
-        known.stream().filter(c -> c.profile().equals(gate.profile()))
-                .filter(c -> c.mode().equals(gate.mode()) || c.mode().equals(gate.baseline()))
-                .forEach(c -> pairs.putIfAbsent(c.pair(), c));
+        // One pair per place at the gate's profile where either of its modes has a cell; the other may be missing.
+        Map<String, CellKey> pairs = new LinkedHashMap<>();
+        known.stream().filter(key -> key.profile().equals(gate.profile()))
+                .filter(key -> key.mode().name().equals(gate.mode()) || key.mode().name().equals(gate.baseline()))
+                .forEach(key -> pairs.putIfAbsent(key.withoutMode(), key));
+        Set<CellKey> listedKeys = Set.copyOf(known);
         List<PairVerdict> verdicts = new ArrayList<>();
-        pairs.forEach((pair, any) -> verdicts.add(judgePair(gate, pair, any.idInMode(gate.mode()), any.idInMode(gate.baseline()),
-                recorded, ids)));
+        pairs.values().forEach(any -> verdicts.add(judgePair(gate, any, recorded, listedKeys)));
         return GateVerdict.of(gate, verdicts);
     }
 
-    private static PairVerdict judgePair(RegressionGate gate, String pair, String modeId, String baselineId,
-                                         Map<String, CellResult> recorded, Set<String> ids) {
-        List<String> problems = Stream.of(problem(gate, gate.mode(), modeId, recorded, ids), problem(gate, gate.baseline(), baselineId, recorded, ids))
-                .flatMap(Optional::stream).toList();
+    private static PairVerdict judgePair(RegressionGate gate, CellKey any, Map<CellKey, CellResult> recorded, Set<CellKey> listed) {
+        String pair = any.withoutModeAndProfile();
+        CellKey modeKey = any.withMode(Mode.of(gate.mode()));
+        CellKey baselineKey = any.withMode(Mode.of(gate.baseline()));
+        List<String> problems = Stream.of(problem(gate, gate.mode(), modeKey, recorded, listed),
+                        problem(gate, gate.baseline(), baselineKey, recorded, listed)).flatMap(Optional::stream).toList();
         if (!problems.isEmpty()) {
             return new PairVerdict.Unjudged(pair, String.join("; ", problems));
         }
-        CellResult mode = recorded.get(modeId);
-        CellResult baseline = recorded.get(baselineId);
+        CellResult mode = recorded.get(modeKey);
+        CellResult baseline = recorded.get(baselineKey);
         if (gate.metric() == GateMetric.CAPACITY) {
-            double ratio = mode.throughput().median() / baseline.throughput().median();
+            // The gate's own reading of trust (above) is at least CellPair's, so the pair's ratio is there.
+            double ratio = new CellPair(mode, baseline).ratio(Figure.CAPACITY).orElseThrow();
             return new PairVerdict.Judged(pair, model(mode.context()), mode.throughput(), baseline.throughput(), gate.holds(ratio));
         }
         Spread modeFigure = Spread.of(GateFigure.values(gate.metric(), VerdictInputs.sample(mode)));
@@ -95,11 +103,13 @@ public final class GateJudge {
     }
 
     /** Why a cell cannot feed the gate: missing, not measured, or (for the gate's figure) not steady or not trusted; empty when it can. */
-    private static Optional<String> problem(RegressionGate gate, String mode, String id, Map<String, CellResult> recorded, Set<String> ids) {
-        CellResult cell = recorded.get(id);
+    private static Optional<String> problem(RegressionGate gate, String mode, CellKey key, Map<CellKey, CellResult> recorded,
+                                            Set<CellKey> listed) {
+        CellResult cell = recorded.get(key);
+        String id = key.id();
         String named = "the " + mode + " cell " + id;
         if (cell == null) {
-            return Optional.of(ids.contains(id) ? named + " has no result (the run stopped before it: `--resume` measures it)"
+            return Optional.of(listed.contains(key) ? named + " has no result (the run stopped before it: `--resume` measures it)"
                     : "the run has no " + mode + " cell for it (" + id + " is not in its matrix)");
         }
         if (cell.status() != CellStatus.MEASURED) {
@@ -136,13 +146,13 @@ public final class GateJudge {
     }
 
     /** Why no pair of the gate can be formed from these cells: its profile, or one of its modes there, is absent. */
-    private static Optional<String> absence(RegressionGate gate, List<CellCoordinates> cells) {
-        List<CellCoordinates> atProfile = cells.stream().filter(c -> c.profile().equals(gate.profile())).toList();
+    private static Optional<String> absence(RegressionGate gate, List<CellKey> cells) {
+        List<CellKey> atProfile = cells.stream().filter(c -> c.profile().equals(gate.profile())).toList();
         if (atProfile.isEmpty()) {
             return Optional.of("this run has no cell at " + gate.profile() + " (its profiles: "
-                    + names(cells.stream().map(CellCoordinates::profile).toList()) + ")");
+                    + names(cells.stream().map(CellKey::profile).toList()) + ")");
         }
-        Set<String> modes = atProfile.stream().map(CellCoordinates::mode).collect(Collectors.toSet());
+        Set<String> modes = atProfile.stream().map(key -> key.mode().name()).collect(Collectors.toSet());
         List<String> absent = Stream.of(gate.mode(), gate.baseline()).filter(mode -> !modes.contains(mode)).toList();
         if (!absent.isEmpty()) {
             return Optional.of("this run has no " + String.join(" or ", absent) + " cell at " + gate.profile() + " (its modes there: "
@@ -151,8 +161,9 @@ public final class GateJudge {
         return Optional.empty();
     }
 
-    private static List<CellCoordinates> coordinates(Collection<String> ids) {
-        return ids.stream().map(CellCoordinates::of).flatMap(Optional::stream).toList();
+    /** The keys of the ids that are cell ids: the one thing every result carries, a skipped cell's and an unreached one's too. */
+    private static List<CellKey> keys(Collection<String> ids) {
+        return ids.stream().map(CellKey::read).flatMap(Optional::stream).toList();
     }
 
     private static String names(Collection<String> names) {

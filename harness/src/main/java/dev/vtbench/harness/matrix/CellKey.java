@@ -67,6 +67,14 @@ public record CellKey(String runtime, String jvm, Mode mode, String profile, Str
         return String.join("/", parts);
     }
 
+    /** What a gate's pairs at one CPU profile share, all but the mode and the profile: "plain-jdk/temurin-25/io/c400". */
+    public String withoutModeAndProfile() {
+        List<String> parts = parts();
+        parts.remove(3);
+        parts.remove(2);
+        return String.join("/", parts);
+    }
+
     @Override
     public String toString() {
         return id();

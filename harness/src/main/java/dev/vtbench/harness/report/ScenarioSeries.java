@@ -1,6 +1,9 @@
 package dev.vtbench.harness.report;
 
+import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.result.CellPair;
+import dev.vtbench.harness.result.KeyedPair;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.Spread;
 
@@ -54,18 +57,14 @@ final class ScenarioSeries {
      */
     List<ChartSeries> virtualOverOtherModes() {
         List<ChartSeries> ratios = new ArrayList<>();
-        Map<String, List<MeasuredCell>> byPlatform = cells.stream()
-                .collect(Collectors.groupingBy(c -> c.identity().platform(), TreeMap::new, Collectors.toList()));
-        byPlatform.forEach((platform, platformCells) -> {
-            List<Mode> otherModes = platformCells.stream().map(c -> c.identity().mode()).filter(m -> !m.isVirtual())
-                    .distinct().sorted().toList();
+        Map<String, List<KeyedPair<MeasuredCell>>> byPlatform = pairs().stream()
+                .collect(Collectors.groupingBy(p -> p.virtual().identity().platform(), TreeMap::new, Collectors.toList()));
+        byPlatform.forEach((platform, platformPairs) -> {
+            List<Mode> otherModes = platformPairs.stream().map(p -> p.baseline().identity().mode()).distinct().sorted().toList();
             for (Mode other : otherModes) {
-                List<ChartSeries.Point> points = new ArrayList<>();
-                for (MeasuredCell virtual : platformCells.stream().filter(c -> c.identity().virtual()).toList()) {
-                    platformCells.stream().filter(c -> c.identity().mode().equals(other) && c.cpus() == virtual.cpus())
-                            .filter(c -> virtual.trust().trusted() && c.trust().trusted())
-                            .findFirst().map(c -> ratio(virtual, c, other)).ifPresent(points::add);
-                }
+                List<ChartSeries.Point> points = platformPairs.stream().filter(p -> p.baseline().identity().mode().equals(other))
+                        .filter(p -> new CellPair(p.virtual().result(), p.baseline().result()).trusted())
+                        .map(p -> ratio(p.virtual(), p.baseline(), other)).toList();
                 if (!points.isEmpty()) {
                     String name = platform + ": virtual ÷ " + other;
                     ratios.add(new ChartSeries(name, styles.style(name, other), points));
@@ -80,14 +79,19 @@ final class ScenarioSeries {
      * 1 CPU (! CV DRV)", so that a reader knows which ratios are missing and why.
      */
     List<String> leftOutOfRatios() {
-        return sorted(cells).stream().filter(c -> !c.trust().trusted()).filter(this::hasRatioPartner)
+        List<KeyedPair<MeasuredCell>> pairs = pairs();
+        return sorted(cells).stream().filter(c -> !c.trust().trusted())
+                .filter(c -> pairs.stream().anyMatch(p -> p.virtual() == c || p.baseline() == c))
                 .map(c -> c.identity().seriesName() + " at " + FigureFormat.cpus(c.cpus()) + " CPU ("
                         + (c.trust().noFigure() ? TrustMark.NOT_STEADY : c.trust().text()) + ")").toList();
     }
 
-    private boolean hasRatioPartner(MeasuredCell cell) {
-        return cells.stream().anyMatch(other -> other.identity().platform().equals(cell.identity().platform())
-                && other.cpus() == cell.cpus() && other.identity().virtual() != cell.identity().virtual());
+    /** The cells paired for a ratio, trusted or not: the pairing every ratio of vtbench uses, by the cells' keys. */
+    private List<KeyedPair<MeasuredCell>> pairs() {
+        return KeyedPair.byMode(cells.stream().filter(c -> CellKey.read(c.result().cell()).isPresent()).toList(),
+                c -> CellKey.parse(c.result().cell())).stream()
+                // A series' points in the order of its virtual cells, as the page has always drawn them.
+                .sorted(Comparator.comparingInt(p -> cells.indexOf(p.virtual()))).toList();
     }
 
     /**

@@ -3,10 +3,8 @@ package dev.vtbench.harness.result;
 import dev.vtbench.harness.matrix.CellKey;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -29,8 +27,7 @@ public final class RunComparison {
         List<CellResult> left = measured(a.cells());
         List<CellResult> right = measured(b.cells());
         boolean[] distinguishing = distinguishingDimensions(left, right);
-        Map<String, CellResult> rightByKey = new LinkedHashMap<>();
-        right.forEach(cell -> rightByKey.put(key(cell.cell(), distinguishing), cell));
+        List<CellPair> pairs = CellPair.matched(left, right, cell -> key(cell.cell(), distinguishing));
         StringBuilder md = new StringBuilder("# vtbench comparison\n\n");
         md.append("- **A**: ").append(a.path()).append(" (").append(a.run().date()).append(")\n");
         md.append("- **B**: ").append(b.path()).append(" (").append(b.run().date()).append(")\n");
@@ -40,7 +37,10 @@ public final class RunComparison {
                 differing.add(DIMENSIONS[i] + ": " + values(left, i) + " -> " + values(right, i));
             }
         }
-        md.append(whatDiffers(differing, RunDifferences.between(a.run(), b.run(), matched(left, rightByKey, distinguishing)))).append("\n");
+        // B's cell over A's: A is the baseline.
+        List<RunDifferences.Matched> contexts = pairs.stream()
+                .map(pair -> new RunDifferences.Matched(pair.baseline().context(), pair.subject().context())).toList();
+        md.append(whatDiffers(differing, RunDifferences.between(a.run(), b.run(), contexts))).append("\n");
         md.append("Throughput, CPU per request (server CPU microseconds per OK request) and p99 are medians across repetitions ")
           .append("with [min - max]; a driver-bound throughput is a lower bound (\"at least\"). **Marked** differences exceed the ")
           .append("measured spread (the two ranges do not overlap); unmarked ones are within it. With one repetition there is no ")
@@ -50,14 +50,10 @@ public final class RunComparison {
           .append("driver-bound cell's cost still compares.\n\n");
         md.append("| cell | A req/s | B req/s | B vs A | A CPU µs/req | B CPU µs/req | B vs A | A p99 ms | B p99 ms | B vs A |\n")
           .append("|---|---|---|---|---|---|---|---|---|---|\n");
-        int matched = 0;
         int notComparable = 0;
-        for (CellResult cell : left) {
-            CellResult other = rightByKey.get(key(cell.cell(), distinguishing));
-            if (other == null) {
-                continue;
-            }
-            matched++;
+        for (CellPair pair : pairs) {
+            CellResult cell = pair.baseline();
+            CellResult other = pair.subject();
             String untrusted = whyNotComparable(cell, other);
             String throughputChange = untrusted.isEmpty() ? change(cell.throughput(), other.throughput()) : untrusted;
             String p99Change = untrusted.isEmpty() ? change(cell.p99Millis(), other.p99Millis()) : "not comparable";
@@ -71,6 +67,7 @@ public final class RunComparison {
               .append(range(cell.p99Millis(), 2)).append(" | ").append(range(other.p99Millis(), 2)).append(" | ")
               .append(p99Change).append(" |\n");
         }
+        int matched = pairs.size();
         md.append("\n").append(matched).append(" cell(s) matched (").append(notComparable).append(" not comparable); ")
           .append(left.size() - matched).append(" measured in A only, ").append(right.size() - matched).append(" in B only.\n");
         return md.toString();
@@ -88,18 +85,6 @@ public final class RunComparison {
         md.append(dimensions.isEmpty() ? "not the cell ids; these settings:" : String.join("; ", dimensions)).append("\n");
         settings.forEach(setting -> md.append("  - ").append(setting).append("\n"));
         return md.toString();
-    }
-
-    /** The contexts of the cells matched across the two runs, A's cell first. */
-    private static List<RunDifferences.Matched> matched(List<CellResult> left, Map<String, CellResult> rightByKey, boolean[] distinguishing) {
-        List<RunDifferences.Matched> matched = new ArrayList<>();
-        for (CellResult cell : left) {
-            CellResult other = rightByKey.get(key(cell.cell(), distinguishing));
-            if (other != null) {
-                matched.add(new RunDifferences.Matched(cell.context(), other.context()));
-            }
-        }
-        return matched;
     }
 
     private static List<CellResult> measured(List<CellResult> cells) {
@@ -147,6 +132,9 @@ public final class RunComparison {
 
     /** As {@link #whyNotComparable(CellResult, CellResult)}, for {@code figure}: the flags that disqualify it, or its absence. */
     static String whyNotComparable(CellResult a, CellResult b, Figure figure) {
+        if (new CellPair(b, a).trustedFor(figure)) {
+            return "";
+        }
         List<String> sides = new ArrayList<>();
         if (!a.trustedFor(figure)) {
             sides.add("A: " + reason(a, figure));
@@ -154,7 +142,7 @@ public final class RunComparison {
         if (!b.trustedFor(figure)) {
             sides.add("B: " + reason(b, figure));
         }
-        return sides.isEmpty() ? "" : "not comparable: flagged " + String.join("; ", sides);
+        return "not comparable: flagged " + String.join("; ", sides);
     }
 
     private static String reason(CellResult cell, Figure figure) {

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.RatioInterval;
+
 /**
  * What a ratio's interval says about two modes, by one rule (the verdict's sentence reads nothing else). With
  * [lo, hi] the 95% interval of virtual threads' figure over the baseline's and a margin of {@value #MARGIN_PERCENT}%,

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.RatioInterval;
+
 import java.util.Locale;
 
 /** A ratio as tables show it: "1.37 [1.29-1.45]", or "1.37 (no interval)" when a side had one repetition. */

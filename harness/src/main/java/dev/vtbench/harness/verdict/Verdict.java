@@ -1,12 +1,9 @@
 package dev.vtbench.harness.verdict;
 
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.KeyedPair;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A run's verdict: for each runtime, JVM, CPU profile, scenario and load, virtual threads against each other mode of
@@ -31,15 +28,10 @@ public record Verdict(List<ModeComparison> comparisons) {
         return ofSamples(VerdictInputs.from(cells));
     }
 
-    /** Virtual threads against each baseline mode of every group of {@code samples}, groups in first-seen order, baselines by name. */
+    /** Virtual threads against each baseline mode of every group of {@code samples} ({@link KeyedPair#byMode}). */
     public static Verdict ofSamples(List<ModeSample> samples) {
-        Map<String, List<ModeSample>> groups = new LinkedHashMap<>();
-        samples.forEach(sample -> groups.computeIfAbsent(sample.group(), g -> new ArrayList<>()).add(sample));
-        List<ModeComparison> comparisons = new ArrayList<>();
-        groups.values().forEach(group -> group.stream().filter(s -> s.mode().isVirtual()).findFirst().ifPresent(virtual ->
-                group.stream().filter(s -> !s.mode().isVirtual()).sorted(Comparator.comparing(ModeSample::mode))
-                        .forEach(baseline -> comparisons.add(ModeComparison.of(virtual, baseline)))));
-        return new Verdict(comparisons);
+        return new Verdict(KeyedPair.byMode(samples, ModeSample::key).stream()
+                .map(pair -> ModeComparison.of(pair.virtual(), pair.baseline())).toList());
     }
 
     public boolean isEmpty() {

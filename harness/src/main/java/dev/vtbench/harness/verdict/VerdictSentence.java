@@ -1,5 +1,6 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.verdict.MetricFinding.Bound;
 import dev.vtbench.harness.verdict.MetricFinding.Compared;

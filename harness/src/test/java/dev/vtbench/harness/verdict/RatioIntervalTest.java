@@ -1,5 +1,7 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.RatioInterval;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.matrix.CellKey;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.verdict;
+package dev.vtbench.harness.result;
 
 import dev.vtbench.gatling.schema.StudentT;
 
