@@ -11,8 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
- * One request of vtbench's own traffic, named by its label ("POST /echo") in Gatling's report, failed unless answered
- * with its expected status, and saving that status for {@link TimedPass} to name a failure by.
+ * One request of vtbench's own traffic, named by its phase of the run and its label ("window: POST /echo") in Gatling's
+ * report, failed unless answered with its expected status, and saving that status for {@link TimedPass} to name a
+ * failure by.
  */
 final class CheckedRequest {
 
@@ -20,7 +21,8 @@ final class CheckedRequest {
     }
 
     static ChainBuilder of(ListedRequest request, Duration requestTimeout) {
-        HttpRequestActionBuilder http = http(request.label())
+        String label = request.label();
+        HttpRequestActionBuilder http = http(session -> TimedPass.named(session, label))
                 .httpRequest(request.method(), request.path())
                 .requestTimeout(requestTimeout)
                 // Saved first so that it is kept even when the next check fails the request.

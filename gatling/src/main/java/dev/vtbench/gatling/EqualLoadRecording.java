@@ -42,8 +42,9 @@ final class EqualLoadRecording {
         this.steps = new StepSequence(plan, wallClock, common.injectionLagTolerance(), common.requestTimeout(),
                 this::windowOpened);
         this.arrivals = new StepArrivals(steps, new ArrivalGate(), new InFlightBound(parameters.maxInFlight()));
-        this.recorder = new LatencyRecorder(Duration.ZERO, Duration.ofSeconds(plan.longestSeconds()), common.requestTimeout(),
-                wallClock, List.of(steps));
+        // Its requests are named in Gatling's report by the steps' phases: its own window is the whole run.
+        this.recorder = new LatencyRecorder(WarmupPolicy.fixed(0), Duration.ofSeconds(plan.longestSeconds()),
+                common.requestTimeout(), wallClock, List.of(steps), steps::phaseAt);
         this.watch = watched ? Optional.of(SteadyStateWatch.ticking(steps::tick)) : Optional.empty();
     }
 

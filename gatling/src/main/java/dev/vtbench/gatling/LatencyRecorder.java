@@ -24,7 +24,8 @@ import org.HdrHistogram.Histogram;
  * at the cap, not steady, with nothing measured.
  *
  * <p>Callers pass the clock readings in, which keeps the recorder free of any clock and lets tests
- * replay exact timings. {@link RequestObserver}s see every request too, with the run's window.
+ * replay exact timings. {@link RequestObserver}s see every request too, with the run's window; {@link RunPhases}
+ * name the phase a request starts in, for Gatling's report.
  */
 final class LatencyRecorder {
 
@@ -37,6 +38,7 @@ final class LatencyRecorder {
     private final RequestOutcomes inWindow = new RequestOutcomes();
     private final PerSecondTimeline okPerSecond;
     private final List<RequestObserver> observers;
+    private final RunPhases phases;
     private final AtomicReference<WarmupOutcome> warmupOutcome = new AtomicReference<>(WarmupOutcome.NOT_STARTED);
     /** Set once, when a run waiting for a steady rate reaches its cap without one: the run is over, nothing measured. */
     private volatile boolean gaveUp;
@@ -52,7 +54,13 @@ final class LatencyRecorder {
 
     LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
             List<RequestObserver> observers) {
+        this(warmup, duration, requestTimeout, wallClock, observers, RunPhases::byWindow);
+    }
+
+    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
+            List<RequestObserver> observers, RunPhases phases) {
         this.observers = List.copyOf(observers);
+        this.phases = phases;
         this.warmup = warmup;
         this.durationNanos = duration.toNanos();
         this.wallClock = wallClock;
@@ -81,6 +89,12 @@ final class LatencyRecorder {
             observer.requestStarting(current, nowNanos);
         }
         return nowNanos;
+    }
+
+    /** The phase of the run {@code nanos} falls in (see {@link RunPhases}); the warm-up before the first request. */
+    String phaseAt(long nanos) {
+        MeasurementWindow current = window.get();
+        return current == null ? RunPhases.WARMUP : phases.at(current, nanos);
     }
 
     void recordOk(long startedNanos, long completedNanos) {

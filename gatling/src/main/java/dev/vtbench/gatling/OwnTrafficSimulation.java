@@ -31,7 +31,8 @@ import java.util.Optional;
  * <p>One pass of the chain is one request of the results: vtbench times it with {@link System#nanoTime()} from its
  * start to its end, and a pass that leaves the session failed (a check failed, a request got no answer) is one failed
  * request. Its failures are counted as {@code own_pass}, or as {@code status_<code>} if the chain saves the status of
- * what failed under {@link #STATUS}. Gatling's own report still shows every request of the chain by its name.
+ * what failed under {@link #STATUS}. Gatling's own report still shows every request of the chain by its name, over the
+ * warm-up and the window together unless the chain names them by the phase under {@link #PHASE}.
  *
  * <pre>{@code
  * public class CheckoutSimulation extends OwnTrafficSimulation {
@@ -52,6 +53,13 @@ public abstract class OwnTrafficSimulation extends Simulation {
 
     /** The session key under which a chain may save a status, so that its failed passes are counted by status. */
     public static final String STATUS = TimedPass.STATUS;
+
+    /**
+     * The session key holding the phase of the run the pass started in ("warm-up", "window", "after window"), so that a
+     * chain may name its requests by it, as vtbench's own traffic does, and Gatling's report show the measured window
+     * apart: {@code http(session -> session.getString(PHASE) + ": buy")}.
+     */
+    public static final String PHASE = TimedPass.PHASE;
 
     private final SimulationParameters parameters = SimulationParameters.fromSystemProperties();
 

@@ -34,7 +34,7 @@ public class RateSearchSimulation extends Simulation {
             parameters.stepSeconds(), parameters.objective(), parameters.stepsAfterMiss());
 
     private final RunRecording recording = new RunRecording(
-            parameters.describe(getClass().getSimpleName()), parameters.common(), Optional.of(schedule), steps);
+            parameters.describe(getClass().getSimpleName()), parameters.common(), Optional.of(schedule), steps::phaseAt, steps);
 
     private final ChainBuilder request = Traffic.endpoint(parameters.common()).timed(recording.recorder());
 

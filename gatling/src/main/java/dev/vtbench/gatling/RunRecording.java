@@ -30,6 +30,12 @@ final class RunRecording {
      */
     RunRecording(LoadDescription load, CommonParameters common, Optional<InjectionSchedule> schedule,
             RequestObserver... observers) {
+        this(load, common, schedule, RunPhases::byWindow, observers);
+    }
+
+    /** @param phases how Gatling's report names the phases of the run, such as a rate search's steps */
+    RunRecording(LoadDescription load, CommonParameters common, Optional<InjectionSchedule> schedule, RunPhases phases,
+            RequestObserver... observers) {
         if ((load.model() == LoadModel.OPEN) != schedule.isPresent()) {
             throw new IllegalArgumentException("the " + load.model().jsonName() + " model "
                     + (schedule.isPresent() ? "has no" : "needs an") + " injection schedule");
@@ -40,7 +46,7 @@ final class RunRecording {
         all.add(driverCpu);
         injection.ifPresent(all::add);
         this.recorder = new LatencyRecorder(load.warmup(), Duration.ofSeconds(load.durationSeconds()),
-                common.requestTimeout(), InstantSource.system(), all);
+                common.requestTimeout(), InstantSource.system(), all, phases);
         this.watch = SteadyStateWatch.startFor(recorder);
     }
 

@@ -27,6 +27,7 @@ import org.HdrHistogram.Histogram;
 final class StepRecorder implements RequestObserver {
 
     private static final long NANOS_PER_SECOND = 1_000_000_000L;
+    static final String AFTER_THE_STEPS = "after the steps";
 
     private final List<Integer> rates;
     private final long firstStepOpensNanos;
@@ -69,6 +70,16 @@ final class StepRecorder implements RequestObserver {
         if (step >= 0) {
             outcomes.get(step).failed(kind);
         }
+    }
+
+    /** For Gatling's report: the warm-up, the step ("step 2 (800 req/s)"), or after the steps, at {@code nanos}. */
+    String phaseAt(MeasurementWindow current, long nanos) {
+        long sinceStart = nanos - current.startNanos();
+        int step = stepAt(sinceStart);
+        if (step >= 0) {
+            return RunPhases.step(step, rates.get(step));
+        }
+        return sinceStart - firstStepOpensNanos < 0 ? RunPhases.WARMUP : AFTER_THE_STEPS;
     }
 
     /** The step running {@code nanosSinceStart} after the first request, -1 in the warm-up or after the last step. */

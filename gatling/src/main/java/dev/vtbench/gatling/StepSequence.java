@@ -71,6 +71,20 @@ final class StepSequence implements RequestObserver {
         return current == null ? StepPhase.Position.OVER : current.locate(plan, nanos);
     }
 
+    /**
+     * For Gatling's report: the phase {@code nanos} falls in: the warm-up phase, a step's ramp and settling
+     * ("step 1 (400 req/s) settling"), its window ("step 1 (400 req/s) window"), or after the steps.
+     */
+    String phaseAt(MeasurementWindow ignored, long nanos) {
+        StepPhase.Position at = locate(nanos);
+        return switch (at.part()) {
+            case WARMUP -> RunPhases.WARMUP;
+            case BEFORE_WINDOW -> RunPhases.step(at.step(), plan.rate(at.step())) + " settling";
+            case WINDOW -> RunPhases.step(at.step(), plan.rate(at.step())) + " " + RunPhases.WINDOW;
+            case OVER -> StepRecorder.AFTER_THE_STEPS;
+        };
+    }
+
     /** The rate offered at {@code at}, {@code nanos}: the warm-up's, the step's ramp or its own rate; 0 once the run is over. */
     double targetRate(StepPhase.Position at, long nanos) {
         return switch (at.part()) {

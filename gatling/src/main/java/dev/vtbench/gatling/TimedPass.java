@@ -12,12 +12,15 @@ import io.gatling.javaapi.core.Session;
  * reads the outcome back from the session.
  *
  * <p>Gatling still logs every request itself, so its HTML report and its failed-request assertion
- * see the same requests, including the failures.
+ * see the same requests, including the failures. The pass's phase of the run ({@link RunPhases}) goes into the
+ * session as it starts, under {@link #PHASE}, for its requests to be named by in that report.
  */
 final class TimedPass {
 
     /** Where a request of the chain saves its status, so that a failure is named by it ({@link FailureKind}). */
     static final String STATUS = "vtbench.status";
+    /** Where the pass keeps the phase of the run it started in: "warm-up", "window", "step 1 (400 req/s) window". */
+    static final String PHASE = "vtbench.phase";
     private static final String STARTED_AT_NANOS = "vtbench.startedAtNanos";
 
     /** Names a failed pass from the status its chain saved, if any, and how long the pass took. */
@@ -29,12 +32,18 @@ final class TimedPass {
     }
 
     static ChainBuilder of(ChainBuilder pass, LatencyRecorder recorder, Failures failures) {
-        return exec(session -> session
-                        // A looping user must not read the status of its previous pass after a connection failure.
-                        .remove(STATUS)
-                        .set(STARTED_AT_NANOS, recorder.requestStarting(System.nanoTime())))
+        return exec(session -> {
+                    long startedNanos = recorder.requestStarting(System.nanoTime());
+                    // A looping user must not read the status of its previous pass after a connection failure.
+                    return session.remove(STATUS).set(STARTED_AT_NANOS, startedNanos).set(PHASE, recorder.phaseAt(startedNanos));
+                })
                 .exec(pass)
                 .exec(session -> record(session, System.nanoTime(), recorder, failures));
+    }
+
+    /** "window: GET /hello": {@code request} named by the phase its pass started in, or by itself outside a timed pass. */
+    static String named(Session session, String request) {
+        return session.contains(PHASE) ? session.getString(PHASE) + ": " + request : request;
     }
 
     private static Session record(Session session, long completedNanos, LatencyRecorder recorder, Failures failures) {

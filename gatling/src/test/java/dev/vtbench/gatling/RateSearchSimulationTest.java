@@ -76,6 +76,9 @@ class RateSearchSimulationTest {
         assertThat(json.get("stoppedEarly").asBoolean()).as("stopped before the last step").isTrue();
         assertThat(json.get("objective").get("millis").asDouble()).as("objective bound").isEqualTo(0.001);
         GatlingFork.assertHtmlReport(directory);
+        // Gatling's report shows the warm-up and each step apart, each step's row by its number and rate as in the stats.
+        GatlingFork.assertReportNames(directory, "warm-up: GET /hello", "step 1 (20 req/s): GET /hello",
+                "step 2 (40 req/s): GET /hello");
     }
 
     private static List<Integer> rates(JsonNode array) {

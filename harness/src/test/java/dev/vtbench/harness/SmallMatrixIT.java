@@ -17,6 +17,7 @@ import dev.vtbench.harness.result.StepFigures;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
+import dev.vtbench.harness.view.PublishedSchemas;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -232,5 +233,16 @@ class SmallMatrixIT {
             Path report = run.resolve("cells").resolve(cell.cell().replace('/', '_')).resolve(cell.repetitions().get(0).gatlingReport());
             assertThat(report.resolve("index.html")).as("Gatling HTML report of %s", cell.cell()).exists();
         }
+    }
+
+    @Test
+    void theFilesTheRunWroteHoldToThePublishedSchemas() throws IOException {
+        PublishedSchemas.FolderCheck check = PublishedSchemas.check(results.path());
+
+        assertThat(check.cellResults()).as("each cell's result.json").hasSize(9);
+        // Every cell ran at least one repetition through the driver, and each wrote its stats.json.
+        assertThat(check.statsFiles().size()).as("the driver's stats.json files: %s", check.statsFiles()).isGreaterThanOrEqualTo(9);
+        assertThat(check.problems()).as("what docs/schemas/ finds wrong in results.json, cells/*/result.json and the stats.json files")
+                .isEmpty();
     }
 }

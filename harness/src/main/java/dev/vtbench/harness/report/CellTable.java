@@ -18,7 +18,8 @@ import java.util.TreeMap;
  * The table of every cell, measured or not: status (with the reason when it did not run), its flags as short codes
  * and how long its load took to become steady (how far to trust it, at a glance), the figures across its
  * repetitions, its honesty notes, and relative links to each repetition's Gatling report and logs, which sit beside
- * the page in the run folder. What the flags used mean is said once, under the table.
+ * the page in the run folder. What the flags used mean is said once, under the table, and which rows of those Gatling
+ * reports hold this page's figures ({@link GatlingReportNote}).
  */
 final class CellTable {
     private CellTable() {}
@@ -37,7 +38,7 @@ final class CellTable {
                 .append("<p class=\"hint\">Figures are medians across the repetitions whose measured window opened (a ")
                 .append("repetition that never became steady has no figure; a failed cell shows those it completed); CPU figures ")
                 .append("are from the measured window only. \"Steady after\" links to the cell's timeline. ")
-                .append("Hover a chart's point for its figures.</p></section>").toString();
+                .append("Hover a chart's point for its figures.</p>").append(GatlingReportNote.render()).append("</section>").toString();
     }
 
     private static String row(CellResult cell) {

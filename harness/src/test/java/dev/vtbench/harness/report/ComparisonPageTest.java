@@ -221,6 +221,8 @@ class ComparisonPageTest {
                     .contains("href=\"cells/plain-jdk_temurin-25_pool_cpu-1_io/rep-" + rep + "/gatling/throughputsimulation-" + rep + "/index.html\"")
                     .contains("href=\"cells/plain-jdk_temurin-25_pool_cpu-1_io/server-" + rep + ".log\"");
         }
+        assertThat(page).as("which rows of the linked Gatling reports hold the page's figures, and which do not")
+                .contains("\"window: GET /…\"", "are the measured window these figures come from", "\"All Requests\" (the whole run)");
         assertThat(page).as("the failed cell's last server log, beyond its one measured repetition")
                 .contains("href=\"cells/plain-jdk_temurin-21_virtual_cpu-1_io/server-2.log\"");
         assertThat(page).as("throughput median [min–max] cv of plain-jdk virtual at 1 CPU /io").contains("<strong>2600</strong> [2522–2678]<br>cv 3.0% of 3</td>");

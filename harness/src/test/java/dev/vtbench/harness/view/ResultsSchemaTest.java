@@ -5,12 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import dev.vtbench.contract.stats.DriverStats;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.ResultsFormat;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -26,15 +25,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The files of a results folder hold to the schemas published in docs/schemas/, which a regression tool (Horreum) takes
  * them by: results.json as written now, results.json and each cell's result.json of a real run made before results.json
  * named its schema (src/test/resources/results/format3-real, a pinning study's run), and real stats.json files of
- * version 1.
+ * version 1. The folder's check ({@link PublishedSchemas#check}) is the one SmallMatrixIT makes on the folder it writes.
  */
 class ResultsSchemaTest {
-    /** The module's folder is the tests' working directory; the schemas are the repository's. */
-    private static final Path SCHEMAS = Path.of("..", "docs", "schemas");
+    private static final Path SCHEMAS = PublishedSchemas.FOLDER;
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    @TempDir
+    Path copy;
+
     private static Schema schema(String file) throws IOException {
-        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(Files.readString(SCHEMAS.resolve(file)));
+        return PublishedSchemas.schema(file);
     }
 
     private static Path resource(String name) throws URISyntaxException {
@@ -59,24 +60,56 @@ class ResultsSchemaTest {
 
     @Test
     void aRealRunsResultsHoldToTheSchema() throws Exception {
-        Path folder = resource("/results/format3-real");
-        Schema schema = schema("results.schema.json");
+        PublishedSchemas.FolderCheck check = PublishedSchemas.check(resource("/results/format3-real"));
 
-        assertThat(schema.validate(Files.readString(folder.resolve("results.json")), InputFormat.JSON))
-                .as("what the schema finds wrong in the real results.json").isEmpty();
-        List<Path> cells;
-        try (Stream<Path> files = Files.list(folder.resolve("cells"))) {
-            cells = files.map(cell -> cell.resolve("result.json")).sorted().toList();
+        assertThat(check.cellResults()).as("the run's cells").hasSize(12);
+        assertThat(check.problems()).as("what the schemas find wrong in the real run's results.json and cells' result.json").isEmpty();
+    }
+
+    @Test
+    void aFoldersCheckHoldsTheDriversStatsToTheirSchemaAndLeavesGatlingsOwnAlone() throws Exception {
+        Path folder = copyOfTheRealRun();
+        Path rep = folder.resolve("cells/plain-jdk_temurin-25_pool_cpu-1_pinned_c20/rep-1");
+        Files.createDirectories(rep.resolve("gatling/throughputsimulation-20261125224301/js"));
+        Files.copy(resource("/dev/vtbench/harness/load/v1-throughput.stats.json"), rep.resolve("stats.json"));
+        // Gatling's report has a stats.json of its own, of another shape: not vtbench's to check.
+        Files.writeString(rep.resolve("gatling/throughputsimulation-20261125224301/js/stats.json"), "{\"type\": \"GROUP\"}");
+
+        PublishedSchemas.FolderCheck check = PublishedSchemas.check(folder);
+
+        assertThat(check.statsFiles()).as("the driver's stats files found").containsExactly(rep.resolve("stats.json"));
+        assertThat(check.problems()).as("what the schemas find wrong").isEmpty();
+    }
+
+    @Test
+    void aFoldersCheckNamesTheFileTheSchemaRefuses() throws Exception {
+        Path folder = copyOfTheRealRun();
+        Path stats = folder.resolve("cells/plain-jdk_temurin-25_virtual_cpu-2_pinned_c20/rep-1/stats.json");
+        Files.createDirectories(stats.getParent());
+        String real = Files.readString(resource("/dev/vtbench/harness/load/v1-throughput.stats.json"));
+        Files.writeString(stats, real.replaceFirst("\"model\"\\s*:\\s*\"closed\"", "\"model\": \"half-open\""));
+        Path cell = folder.resolve("cells/plain-jdk_temurin-25_pool_cpu-8_pinned_c20/result.json");
+        Files.writeString(cell, Files.readString(cell).replace("\"SKIPPED\"", "\"HALF_SKIPPED\""));
+
+        PublishedSchemas.FolderCheck check = PublishedSchemas.check(folder);
+
+        assertThat(check.problems()).as("the files the schemas refuse").containsOnlyKeys(stats, cell);
+    }
+
+    /** The real run's folder, copied where a test may add to it. */
+    private Path copyOfTheRealRun() throws Exception {
+        Path real = resource("/results/format3-real");
+        try (Stream<Path> files = Files.walk(real)) {
+            for (Path file : files.toList()) {
+                Path target = copy.resolve(real.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
         }
-        assertThat(cells).as("the run's cells").hasSize(12);
-        for (Path cell : cells) {
-            // A cell's result.json is one element of results.json's "cells": held to the schema inside a record of one cell.
-            ObjectNode record = JSON.createObjectNode();
-            record.putObject("run").put("date", "2026-11-25T22:43:01Z");
-            record.putArray("cells").add(JSON.readTree(cell.toFile()));
-            assertThat(schema.validate(JSON.writeValueAsString(record), InputFormat.JSON)).as("what the schema finds wrong in %s", cell)
-                    .isEmpty();
-        }
+        return copy;
     }
 
     @Test
