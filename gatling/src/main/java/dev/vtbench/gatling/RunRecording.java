@@ -40,7 +40,8 @@ final class RunRecording {
         all.add(driverCpu);
         injection.ifPresent(all::add);
         this.recorder = new LatencyRecorder(load.warmup(), Duration.ofSeconds(load.durationSeconds()),
-                common.requestTimeout(), InstantSource.system(), all);
+                common.requestTimeout(), InstantSource.system(), all,
+                load.warmup().untilSteady() ? WindowCoordination.fromSystemProperties() : Optional.empty());
         this.watch = SteadyStateWatch.startFor(recorder);
     }
 
