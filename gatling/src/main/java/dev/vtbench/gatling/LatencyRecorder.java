@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
@@ -23,6 +24,10 @@ import org.HdrHistogram.Histogram;
  * timeline and opens the window at that moment once the rate is steady after the minimum warm-up, or ends the run
  * at the cap, not steady, with nothing measured.
  *
+ * <p>With a {@link WindowCoordination} (one of several drivers sharing one window) it does not judge its own rate:
+ * each tick publishes its timeline and opens the window at the instant the harness names, judging the drivers'
+ * summed rate; the cap is the same.
+ *
  * <p>Callers pass the clock readings in, which keeps the recorder free of any clock and lets tests
  * replay exact timings. {@link RequestObserver}s see every request too, with the run's window; {@link RunPhases}
  * name the phase a request starts in, for Gatling's report.
@@ -39,6 +44,7 @@ final class LatencyRecorder {
     private final PerSecondTimeline okPerSecond;
     private final List<RequestObserver> observers;
     private final RunPhases phases;
+    private final Optional<WindowCoordination> coordination;
     private final AtomicReference<WarmupOutcome> warmupOutcome = new AtomicReference<>(WarmupOutcome.NOT_STARTED);
     /** Set once, when a run waiting for a steady rate reaches its cap without one: the run is over, nothing measured. */
     private volatile boolean gaveUp;
@@ -54,11 +60,22 @@ final class LatencyRecorder {
 
     LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
             List<RequestObserver> observers) {
-        this(warmup, duration, requestTimeout, wallClock, observers, RunPhases::byWindow);
+        this(warmup, duration, requestTimeout, wallClock, observers, RunPhases::byWindow, Optional.empty());
     }
 
     LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
             List<RequestObserver> observers, RunPhases phases) {
+        this(warmup, duration, requestTimeout, wallClock, observers, phases, Optional.empty());
+    }
+
+    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
+            List<RequestObserver> observers, Optional<WindowCoordination> coordination) {
+        this(warmup, duration, requestTimeout, wallClock, observers, RunPhases::byWindow, coordination);
+    }
+
+    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
+            List<RequestObserver> observers, RunPhases phases, Optional<WindowCoordination> coordination) {
+        this.coordination = coordination;
         this.observers = List.copyOf(observers);
         this.phases = phases;
         this.warmup = warmup;
@@ -137,14 +154,18 @@ final class LatencyRecorder {
         if (!warmup.untilSteady() || current == null || !current.isPending() || gaveUp) {
             return;
         }
-        long completeSeconds = current.secondOfRun(nowNanos);
-        SteadyCriterion.Judgement judgement = warmup.criterion().judgeLatest(okPerSecond.counts((int) completeSeconds)
-                .subList(0, (int) Math.max(0, completeSeconds)));
-        if (completeSeconds >= warmup.minSeconds() && judgement.steady()) {
-            MeasurementWindow opened = current.openingAt(nowNanos);
+        int completeSeconds = (int) Math.max(0, current.secondOfRun(nowNanos));
+        List<Long> completed = okPerSecond.counts(completeSeconds).subList(0, completeSeconds);
+        SteadyCriterion.Judgement judgement = warmup.criterion().judgeLatest(completed);
+        Optional<Long> opensAtNanos = coordination.isPresent()
+                ? coordination.get().exchange(current.startedAt(), completed).map(opensAt -> new RunClock(current.startedAt(),
+                        current.startNanos()).nanosAt(opensAt))
+                : completeSeconds >= warmup.minSeconds() && judgement.steady() ? Optional.of(nowNanos) : Optional.empty();
+        if (opensAtNanos.isPresent()) {
+            MeasurementWindow opened = current.openingAt(opensAtNanos.get());
             window.set(opened);
             warmupOutcome.set(new WarmupOutcome(true, (double) completeSeconds,
-                    (nowNanos - current.startNanos()) / 1e9, judgement));
+                    (opened.opensAtNanos() - current.startNanos()) / 1e9, judgement));
             observers.forEach(observer -> observer.windowOpened(opened));
         } else if (nowNanos - current.startNanos() >= warmup.maxSeconds() * 1_000_000_000L) {
             warmupOutcome.set(new WarmupOutcome(false, null, null, judgement));

@@ -1,5 +1,6 @@
 package dev.vtbench.gatling;
 
+import java.time.Duration;
 import java.time.Instant;
 
 /**
@@ -11,5 +12,10 @@ record RunClock(Instant startedAt, long startNanos) {
 
     Instant at(long nanos) {
         return startedAt.plusNanos(nanos - startNanos);
+    }
+
+    /** The reading of {@link System#nanoTime()} at {@code instant}: the opening instant a harness names, on this run's clock. */
+    long nanosAt(Instant instant) {
+        return startNanos + Duration.between(startedAt, instant).toNanos();
     }
 }

@@ -46,7 +46,8 @@ final class RunRecording {
         all.add(driverCpu);
         injection.ifPresent(all::add);
         this.recorder = new LatencyRecorder(load.warmup(), Duration.ofSeconds(load.durationSeconds()),
-                common.requestTimeout(), InstantSource.system(), all, phases);
+                common.requestTimeout(), InstantSource.system(), all, phases,
+                load.warmup().untilSteady() ? WindowCoordination.fromSystemProperties() : Optional.empty());
         this.watch = SteadyStateWatch.startFor(recorder);
     }
 

@@ -39,7 +39,7 @@ class SteadyWindowTest {
      * Replays {@code ratePerSecond(s)} requests completing evenly in each second s, ticking the recorder five times
      * a second as the watch does, until the run is over or {@code limitSeconds} pass; returns when it ended.
      */
-    private static long replay(LatencyRecorder recorder, IntUnaryOperator ratePerSecond, int limitSeconds) {
+    static long replay(LatencyRecorder recorder, IntUnaryOperator ratePerSecond, int limitSeconds) {
         recorder.requestStarting(T0);
         for (int second = 0; second < limitSeconds; second++) {
             int rate = ratePerSecond.applyAsInt(second);

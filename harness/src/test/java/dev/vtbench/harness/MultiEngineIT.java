@@ -11,6 +11,7 @@ import dev.vtbench.harness.engine.Engine;
 import dev.vtbench.harness.engine.EngineEndpoint;
 import dev.vtbench.harness.engine.Topology;
 import dev.vtbench.harness.engine.TopologyFile;
+import dev.vtbench.harness.load.CoordinatedWindow;
 import dev.vtbench.harness.load.LatencyHistogram;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.LoadSpec;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -41,13 +43,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A small matrix across engines, with two extra dockerd instances on this machine playing a server host and a driver
- * host: plain-jdk on temurin-25, pool and virtual, at cpu-1, /hello, loaded by two driver containers on the driver
+ * host: plain-jdk on temurin-25, pool and virtual, at cpu-1, /io?delayMs=100, loaded by two driver containers on the driver
  * host at once. Every part must run on its own engine (none on the harness's), every figure must arrive through the
  * engines, and each cell's result must be the merge of its two drivers': the count their sum, the percentiles those
- * of their summed histograms. A path check at tiny scale (fixed 3 s warm-up, 4 s window), not a measurement.
+ * of their summed histograms. The two drivers wait for a steady rate together: the harness opens one window for both
+ * once their summed rate is steady (a coordinated window), so both measure the same interval. A path check at tiny
+ * scale (until steady within 10-90 s, 4 s window), not a measurement.
+ * <p>/io at 40 users (about 400 req/s), not /hello: the two drivers, the backend and the harness share the driver
+ * host's one core here, and a cheap endpoint made the drivers the bottleneck, whose rate then never settled within the
+ * cap (the virtual /hello cell ran to its 90 s in this IT's first run with a coordinated window). A delay of 100 ms
+ * bounds the rate by the clients, which every part can afford.
  */
 class MultiEngineIT {
-    private static final LoadSpec LOAD = LoadSpec.closed(8, Warmup.fixed(3), 4);
+    private static final LoadSpec LOAD = LoadSpec.closed(40, Warmup.untilSteady(10, 90), 4);
 
     @TempDir
     static Path folder;
@@ -72,8 +80,8 @@ class MultiEngineIT {
                 ""));
         Topology topology = TopologyFile.load(file);
         cells = List.of(
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", LOAD),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LOAD));
+                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", LOAD),
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", LOAD));
         results = new MatrixRun(TestMatrix.DEFINITIONS, new RunSettings(1, ImageSource.HERMETIC, topology)).run(cells, folder.resolve("run"));
     }
 
@@ -164,6 +172,43 @@ class MultiEngineIT {
             assertThat(merged.latencyMicros()).as("%s: percentiles of the merged histogram", cell.cell())
                     .containsEntry("p50", (double) summed.getValueAtPercentile(50))
                     .containsEntry("p99", (double) summed.getValueAtPercentile(99));
+        }
+    }
+
+    /**
+     * Both drivers counted requests from the instant the harness named (their first request plus their warm-up, on their
+     * own clocks) for the same duration; their CPU readings at the ends follow within a scheduling delay.
+     */
+    @Test
+    void bothDriversMeasureTheOneWindowTheHarnessOpenedOnTheirSummedRate() throws Exception {
+        for (CellResult cell : results.cells()) {
+            Path repetitionFolder = results.cellFolder(folderOf(cell)).resolve("rep-1");
+            LoadResult merged = cell.repetitions().get(0).load();
+            CoordinatedWindow window = merged.steadyState().coordinatedWindow();
+            assertThat(window).as("%s: the merged result says its window was coordinated", cell.cell()).isNotNull();
+            assertThat(window.drivers()).as("%s: shared by both drivers", cell.cell()).isEqualTo(2);
+            assertThat(window.mergedJudgement().steady()).as("%s: opened on a steady summed rate: %s", cell.cell(), window).isTrue();
+            assertThat(window.mergedJudgement().seconds()).as("%s: judged on the criterion's seconds", cell.cell()).isEqualTo(15);
+            assertThat(window.secondsToSteady()).as("%s: not before the criterion had its 15 s", cell.cell()).isGreaterThanOrEqualTo(15);
+            assertThat(merged.steadyState().secondsToSteady()).as("%s: the summed rate's seconds to steady", cell.cell())
+                    .isEqualTo(window.secondsToSteady());
+            Instant opensAt = Instant.parse(window.opensAt());
+            for (int driver = 1; driver <= 2; driver++) {
+                LoadResult own = LoadResult.read(repetitionFolder.resolve("driver-" + driver).resolve("stats.json"));
+                assertThat(own.steadyState().steady()).as("%s driver %d opened its window", cell.cell(), driver).isTrue();
+                Instant counted = Instant.parse(own.startedAt()).plusNanos(Math.round(own.steadyState().windowOpenedAtSecond() * 1e9));
+                assertThat(Duration.between(opensAt, counted).abs()).as("%s driver %d counted from the harness's instant %s, not %s",
+                        cell.cell(), driver, opensAt, counted).isLessThanOrEqualTo(Duration.ofMillis(1));
+                assertThat(own.measuredSeconds()).as("%s driver %d measured the whole window", cell.cell(), driver).isEqualTo(4.0);
+                assertThat(Duration.between(opensAt, Instant.parse(own.windowOpenedAt())).abs())
+                        .as("%s driver %d's window opened at %s, the harness said %s", cell.cell(), driver, own.windowOpenedAt(), opensAt)
+                        .isLessThanOrEqualTo(Duration.ofMillis(250));
+                assertThat(Duration.between(opensAt.plusSeconds(4), Instant.parse(own.windowClosedAt())).abs())
+                        .as("%s driver %d's window closed at %s", cell.cell(), driver, own.windowClosedAt())
+                        .isLessThanOrEqualTo(Duration.ofMillis(250));
+            }
+            assertThat(merged.measuredSeconds()).as("%s: the drivers' windows overlap all but a scheduling delay", cell.cell())
+                    .isGreaterThan(3.5);
         }
     }
 

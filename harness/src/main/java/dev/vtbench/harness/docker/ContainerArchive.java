@@ -4,12 +4,17 @@ import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.exception.NotFoundException;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Optional;
 
 /**
  * Copies a file or folder out of a container, running or stopped, through its engine's archive endpoint (what
@@ -46,5 +51,40 @@ public final class ContainerArchive {
         } catch (NotFoundException e) {
             return false;
         }
+    }
+
+    /** The text of the file {@code containerPath}, or empty when the container has no such file (yet). */
+    public static Optional<String> readText(DockerClient docker, String containerId, String containerPath) throws IOException {
+        try (InputStream stream = docker.copyArchiveFromContainerCmd(containerId, containerPath).exec();
+             TarArchiveInputStream tar = new TarArchiveInputStream(stream)) {
+            for (TarArchiveEntry entry = tar.getNextTarEntry(); entry != null; entry = tar.getNextTarEntry()) {
+                if (entry.isFile()) {
+                    return Optional.of(new String(tar.readAllBytes(), StandardCharsets.UTF_8));
+                }
+            }
+            return Optional.empty();
+        } catch (NotFoundException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Writes {@code text} as the file {@code name} in the container's existing folder {@code containerFolder}, readable by
+     * every user (the container's own user reads it).
+     */
+    public static void writeText(DockerClient docker, String containerId, String containerFolder, String name, String text)
+            throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream archive = new ByteArrayOutputStream();
+        try (TarArchiveOutputStream tar = new TarArchiveOutputStream(archive)) {
+            TarArchiveEntry entry = new TarArchiveEntry(name);
+            entry.setSize(bytes.length);
+            entry.setMode(0100644);
+            tar.putArchiveEntry(entry);
+            tar.write(bytes);
+            tar.closeArchiveEntry();
+        }
+        docker.copyArchiveToContainerCmd(containerId).withRemotePath(containerFolder)
+                .withTarInputStream(new ByteArrayInputStream(archive.toByteArray())).exec();
     }
 }

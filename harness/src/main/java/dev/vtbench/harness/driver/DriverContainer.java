@@ -8,6 +8,7 @@ import com.github.dockerjava.api.exception.DockerClientException;
 import com.github.dockerjava.api.command.WaitContainerResultCallback;
 import dev.vtbench.harness.docker.ContainerArchive;
 import dev.vtbench.harness.docker.HostContainer;
+import dev.vtbench.gatling.schema.CoordinatedWindowFiles;
 import dev.vtbench.harness.matrix.CpuSet;
 import org.testcontainers.containers.startupcheck.StartupCheckStrategy;
 import org.testcontainers.containers.wait.strategy.AbstractWaitStrategy;
@@ -18,6 +19,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -31,11 +36,13 @@ import java.util.concurrent.TimeUnit;
  * under {@value #WORK}, since the engine's archive endpoint cannot read a tmpfs. It keeps no capability, no new
  * privileges and the pids limit.
  */
-public final class DriverContainer extends HostContainer<DriverContainer> {
+public final class DriverContainer extends HostContainer<DriverContainer> implements WindowCoordinator.Driver {
     /** The image's working folder, where the driver writes its stats and report. */
     static final String WORK = "/driver";
     /** The image's classpath, in the local driver's order: the simulations' jar, then their libraries. */
     static final String CLASSPATH = "/opt/vtbench-gatling/vtbench-gatling.jar:/opt/vtbench-gatling/lib/*";
+    /** Where a driver in a coordinated window publishes its warm-up timeline and reads its opening instant. */
+    static final String WINDOW = WORK + "/window";
 
     private final int number;
     private final CpuSet cpuset;
@@ -75,6 +82,32 @@ public final class DriverContainer extends HostContainer<DriverContainer> {
         withCreateContainerCmdModifier(cmd -> cmd.getHostConfig().withReadonlyRootfs(false));
         waitingFor(new RunsToCompletion());
         withStartupCheckStrategy(new StartedOrEnded());
+    }
+
+    /**
+     * This driver, waiting for a steady rate, opens its window at the instant the harness writes (a coordinated window,
+     * {@link WindowCoordinator}) instead of judging its own rate.
+     */
+    public DriverContainer inCoordinatedWindow() {
+        List<String> command = new ArrayList<>(List.of(getCommandParts()));
+        command.addFirst("-D" + CoordinatedWindowFiles.FOLDER_PROPERTY + "=" + WINDOW);
+        withCommand(command.toArray(String[]::new));
+        return this;
+    }
+
+    @Override
+    public Optional<CoordinatedWindowFiles.DriverTimeline> warmupTimeline() throws IOException {
+        if (getContainerId() == null) {
+            return Optional.empty();
+        }
+        return ContainerArchive.readText(getDockerClient(), getContainerId(), WINDOW + "/" + CoordinatedWindowFiles.TIMELINE)
+                .map(CoordinatedWindowFiles.DriverTimeline::parse);
+    }
+
+    @Override
+    public void openWindowAt(Instant opensAt) throws IOException {
+        ContainerArchive.writeText(getDockerClient(), getContainerId(), WINDOW, CoordinatedWindowFiles.OPENING,
+                CoordinatedWindowFiles.formatOpening(opensAt));
     }
 
     /** Runs the driver to its end, copies out what it recorded and removes the container. */
@@ -119,8 +152,8 @@ public final class DriverContainer extends HostContainer<DriverContainer> {
         return number;
     }
 
-    /** "Gatling driver 2 (container on cpus 0)", for messages. */
-    String describe() {
+    @Override
+    public String describe() {
         return "Gatling driver " + number + " (container on cpus " + cpuset.spec() + ")";
     }
 

@@ -1,6 +1,8 @@
 package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.CoordinatedWindow;
 import dev.vtbench.contract.LoadModel;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import dev.vtbench.harness.engine.Engine;
 import dev.vtbench.harness.engine.Topology;
 import dev.vtbench.harness.load.LoadResult;
@@ -11,8 +13,11 @@ import dev.vtbench.harness.matrix.CpuSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -23,7 +28,8 @@ import java.util.function.Consumer;
  * Several Gatling driver containers loading one server together, all started at once: the load is split between
  * them (closed model: the users, the remainder to the first driver; open model: the rate, likewise), each keeps its
  * own results in {@code <repetition>/driver-N/}, and their results merge into one ({@link MergedLoad}). A driver's
- * saturation is judged on its own result, not on the merged one.
+ * saturation is judged on its own result, not on the merged one. Waiting for a steady rate, several drivers share one
+ * window that the harness opens when their summed rate is steady ({@link WindowCoordinator}).
  */
 public final class DriverFleet {
     private final List<Slot> slots;
@@ -64,8 +70,9 @@ public final class DriverFleet {
         List<DriverContainer> drivers = new ArrayList<>();
         for (int i = 0; i < shares.size(); i++) {
             Slot slot = slots.get(i);
-            drivers.add(new DriverContainer(slot.image(), i + 1, slot.cpuset(), targetBaseUrl, traffic, shares.get(i), repetitionFolder)
-                    .onEngine(slot.engine(), Topology.LOOPBACK));
+            DriverContainer driver = new DriverContainer(slot.image(), i + 1, slot.cpuset(), targetBaseUrl, traffic, shares.get(i),
+                    repetitionFolder).onEngine(slot.engine(), Topology.LOOPBACK);
+            drivers.add(coordinated(spec, shares.size()) ? driver.inCoordinatedWindow() : driver);
         }
         List<DriverContainer> started = new ArrayList<>();
         Consumer<DriverContainer> onStarted = driver -> {
@@ -78,8 +85,13 @@ public final class DriverFleet {
         };
         List<DriverContainer.Outcome> outcomes = new ArrayList<>();
         RuntimeException failure = null;
+        Optional<CoordinatedWindow> window = Optional.empty();
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<DriverContainer.Outcome>> running = drivers.stream().map(driver -> executor.submit(() -> driver.run(onStarted))).toList();
+            Future<Optional<CoordinatedWindow>> coordinator = coordinated(spec, drivers.size())
+                    ? executor.submit(() -> new WindowCoordinator(new CoordinatedOpening(spec.warmup(), SteadyCriterion.DEFAULT),
+                            InstantSource.system()).open(drivers))
+                    : CompletableFuture.completedFuture(Optional.empty());
             for (Future<DriverContainer.Outcome> future : running) {
                 try {
                     outcomes.add(future.get());
@@ -93,32 +105,43 @@ public final class DriverFleet {
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
+                    coordinator.cancel(true);
                     throw new IllegalStateException("interrupted while the Gatling driver containers were running", e);
                 }
             }
+            window = decided(coordinator);
         }
         if (failure != null) {
             throw failure;
         }
-        return new Outcome(outcomes, MergedLoad.merge(outcomes.stream().map(DriverContainer.Outcome::result).toList()));
+        return new Outcome(outcomes, MergedLoad.merge(outcomes.stream().map(DriverContainer.Outcome::result).toList(), window));
+    }
+
+    /**
+     * Whether the harness opens one window for all the drivers: a warm-up until steady with more than one driver, since
+     * each judging its own rate would open its window at its own moment. One driver judges itself, as the local one does.
+     * The harness sets none of the criterion's properties, so the drivers' criterion is {@link SteadyCriterion#DEFAULT}.
+     */
+    static boolean coordinated(LoadSpec spec, int drivers) {
+        return drivers > 1 && spec.warmup().untilSteady();
+    }
+
+    /** The coordinator's window, once every driver has ended: it has decided by then, or it is stopped undecided. */
+    private static Optional<CoordinatedWindow> decided(Future<Optional<CoordinatedWindow>> coordinator) {
+        coordinator.cancel(true);
+        return coordinator.state() == Future.State.SUCCESS ? coordinator.resultNow() : Optional.empty();
     }
 
     /**
      * Each driver's share of {@code spec}: the closed model's users or the open model's rate divided evenly, the
      * remainder to the first driver. A load too small to give every driver at least one user or one request per
-     * second is refused, as are the simulations whose results cannot merge.
+     * second is refused, as are the simulations whose results cannot merge. A warm-up until steady is kept: with more
+     * than one driver the harness opens their one window ({@link #coordinated}).
      */
     public static List<LoadSpec> split(LoadSpec spec, int drivers) {
         if (!spec.simulation().constantLoad()) {
             throw new IllegalArgumentException("a " + spec.simulation().className() + " cannot run on driver containers (it does not"
                     + " hold one load level, so its drivers' results cannot merge into one histogram): run it with the local driver, without --topology");
-        }
-        if (drivers > 1 && spec.warmup().untilSteady()) {
-            // Measured on this machine: two drivers each found their own steady moment, 11 s apart, and their windows
-            // did not overlap. Until the drivers agree on one window, several drivers take one fixed warm-up.
-            throw new IllegalArgumentException("with " + drivers + " drivers, each would decide on its own when its rate is steady,"
-                    + " and their measurement windows need not overlap: give a fixed warm-up long enough for the cold drivers"
-                    + " (--warmup 60; a window whose rate still moves is flagged NS), or name one driver");
         }
         boolean closed = spec.model() == LoadModel.CLOSED;
         int total = closed ? spec.users() : spec.rate();

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.CoordinatedWindow;
 import dev.vtbench.harness.load.LatencyHistogram;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.SteadyState;
@@ -11,6 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -21,11 +23,18 @@ import java.util.TreeMap;
  * window; the merged window recorded is the part every driver measured, from the latest opening to the earliest
  * close. The per-second timeline is summed second by second from each driver's first request. The merged rate
  * is steady only if every driver's was; driver saturation stays a per-driver judgement (each driver's own result).
+ * Drivers that waited for a steady rate together opened one window the harness chose ({@link CoordinatedWindow}):
+ * their windows are then the same interval, and the merged result records that window and the judgement that opened it.
  */
 public final class MergedLoad {
     private MergedLoad() {}
 
     public static LoadResult merge(List<LoadResult> drivers) {
+        return merge(drivers, Optional.empty());
+    }
+
+    /** As above, for drivers that shared the {@code coordinated} window the harness opened for them (when it did). */
+    public static LoadResult merge(List<LoadResult> drivers, Optional<CoordinatedWindow> coordinated) {
         if (drivers.isEmpty()) {
             throw new IllegalArgumentException("no driver result to merge: run at least one driver");
         }
@@ -54,7 +63,7 @@ public final class MergedLoad {
                 processorsEachSaw(drivers), first.gatlingVersion(),
                 drivers.stream().map(LoadResult::startedAt).filter(time -> !time.isEmpty()).min(byInstant()).orElse(""),
                 opened, closed,
-                sumOrNull(drivers), injectionLagged(drivers), List.of(), null, null, null, steadyState(drivers),
+                sumOrNull(drivers), injectionLagged(drivers), List.of(), null, null, null, steadyState(drivers, coordinated),
                 LatencyHistogram.encode(latencies));
     }
 
@@ -78,8 +87,8 @@ public final class MergedLoad {
 
     /**
      * How long every driver was measuring at once. Windows that never overlap are refused: the server's figures are
-     * cut to the overlap, and there would be none (until-steady warm-ups that ended far apart, or hosts whose clocks
-     * disagree).
+     * cut to the overlap, and there would be none. A coordinated window opens every driver at the same instant, so
+     * only hosts whose clocks disagree get here.
      */
     private static double overlapSeconds(String opened, String closed) {
         if (opened.isEmpty() || closed.isEmpty()) {
@@ -88,8 +97,8 @@ public final class MergedLoad {
         long overlapMillis = Instant.parse(closed).toEpochMilli() - Instant.parse(opened).toEpochMilli();
         if (overlapMillis <= 0) {
             throw new IllegalArgumentException("the drivers' measurement windows do not overlap (the last opened at " + opened
-                    + ", the first closed at " + closed + "), so no server figure covers them all: give a fixed warm-up"
-                    + " (--warmup), or check that the hosts' clocks agree (NTP), then run again");
+                    + ", the first closed at " + closed + "), so no server figure covers them all: check that the hosts'"
+                    + " clocks agree (NTP, chronyc tracking), then run again");
         }
         return overlapMillis / 1000.0;
     }
@@ -130,14 +139,16 @@ public final class MergedLoad {
      * Steady only if every driver was (false if any was not, null for fixed warm-ups, which are judged afterwards);
      * the window opened when the last driver's did.
      */
-    private static SteadyState steadyState(List<LoadResult> drivers) {
+    private static SteadyState steadyState(List<LoadResult> drivers, Optional<CoordinatedWindow> coordinated) {
         SteadyState first = drivers.getFirst().steadyState();
         List<SteadyState> all = drivers.stream().map(LoadResult::steadyState).toList();
         Boolean steady = all.stream().anyMatch(SteadyState::neverSteady) ? Boolean.FALSE
                 : all.stream().allMatch(state -> Boolean.TRUE.equals(state.steady())) ? Boolean.TRUE : null;
-        return new SteadyState(first.warmup(), first.minSeconds(), first.maxSeconds(), steady,
-                latest(all.stream().map(SteadyState::secondsToSteady).toList()),
-                latest(all.stream().map(SteadyState::windowOpenedAtSecond).toList()), first.criterion());
+        // A coordinated window was opened on the summed rate: its seconds to steady are the harness's, not a driver's.
+        Double secondsToSteady = coordinated.map(CoordinatedWindow::secondsToSteady)
+                .orElseGet(() -> latest(all.stream().map(SteadyState::secondsToSteady).toList()));
+        return new SteadyState(first.warmup(), first.minSeconds(), first.maxSeconds(), steady, secondsToSteady,
+                latest(all.stream().map(SteadyState::windowOpenedAtSecond).toList()), first.criterion(), coordinated.orElse(null));
     }
 
     /** The largest, or null if any is null (a driver that never became steady, or never opened its window). */

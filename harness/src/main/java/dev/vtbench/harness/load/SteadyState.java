@@ -19,9 +19,19 @@ import java.util.Locale;
  * @param windowOpenedAtSecond seconds from the first request to the opening of the measured window; {@code null}
  *     if it never opened
  * @param criterion the criterion the rate was held to; {@code null} for a fixed warm-up
+ * @param coordinatedWindow for several drivers waiting for a steady rate, the one window the harness opened for them
+ *     all on their summed rate; {@code null} (and left out of the file) for one driver, a fixed warm-up, or drivers
+ *     that were never steady
  */
 public record SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean steady, Double secondsToSteady,
-                          Double windowOpenedAtSecond, Criterion criterion) {
+                          Double windowOpenedAtSecond, Criterion criterion,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) CoordinatedWindow coordinatedWindow) {
+
+    /** One driver's: it judged its own rate. */
+    public SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean steady, Double secondsToSteady,
+                       Double windowOpenedAtSecond, Criterion criterion) {
+        this(warmup, minSeconds, maxSeconds, steady, secondsToSteady, windowOpenedAtSecond, criterion, null);
+    }
 
     private static final String FIXED = "fixed";
 

@@ -34,8 +34,12 @@ class DriverFleetTest {
                 .hasMessageContaining("users = 2 cannot be split over 3 drivers").hasMessageContaining("or name fewer drivers");
         assertThatThrownBy(() -> DriverFleet.split(LoadSpec.open(1, Warmup.fixed(3), 5), 2))
                 .hasMessageContaining("rate = 1 cannot be split over 2 drivers");
-        assertThatThrownBy(() -> DriverFleet.split(LoadSpec.closed(400, Warmup.untilSteady(10, 120), 20), 2))
-                .as("two drivers would each open their own window").hasMessageContaining("give a fixed warm-up");
+        LoadSpec untilSteady = LoadSpec.closed(400, Warmup.untilSteady(10, 120), 20);
+        assertThat(DriverFleet.split(untilSteady, 2)).as("two drivers wait for their summed rate").hasSize(2)
+                .allSatisfy(share -> assertThat(share.warmup()).isEqualTo(untilSteady.warmup()));
+        assertThat(DriverFleet.coordinated(untilSteady, 2)).as("the harness opens their one window").isTrue();
+        assertThat(DriverFleet.coordinated(untilSteady, 1)).as("one driver judges itself, as the local one does").isFalse();
+        assertThat(DriverFleet.coordinated(LoadSpec.closed(400, Warmup.fixed(10), 20), 2)).as("a fixed warm-up opens by itself").isFalse();
         assertThat(DriverFleet.split(LoadSpec.closed(400, Warmup.untilSteady(10, 120), 20), 1)).as("one driver may wait for its steady rate")
                 .hasSize(1);
         LoadSpec search = new LoadSpec(Simulation.parse("rate-search"), LoadModel.OPEN, 0, 1000, Warmup.fixed(1), 10, Map.of());

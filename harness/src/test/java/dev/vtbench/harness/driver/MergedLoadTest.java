@@ -1,13 +1,16 @@
 package dev.vtbench.harness.driver;
 
+import dev.vtbench.harness.load.CoordinatedWindow;
 import dev.vtbench.harness.load.LatencyHistogram;
 import dev.vtbench.harness.load.LoadResult;
 import dev.vtbench.harness.load.SteadyState;
+import dev.vtbench.gatling.schema.SteadyCriterion;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -64,7 +67,24 @@ class MergedLoadTest {
         LoadResult late = driver(SLOW, 1000, 0, "2026-11-24T10:00:20Z", "2026-11-24T10:00:30Z", List.of(), 1.0);
 
         assertThatThrownBy(() -> MergedLoad.merge(List.of(early, late))).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("windows do not overlap").hasMessageContaining("fixed warm-up");
+                .hasMessageContaining("windows do not overlap").hasMessageContaining("clocks agree");
+    }
+
+    @Test
+    void aCoordinatedWindowIsRecordedWithTheMergedJudgementThatOpenedIt() {
+        LoadResult one = withSteady(driver(FAST, 990, 0, "2026-11-24T10:00:16Z", "2026-11-24T10:00:26Z", List.of(), 1.0), true, 15.0);
+        LoadResult two = withSteady(driver(SLOW, 1000, 0, "2026-11-24T10:00:16Z", "2026-11-24T10:00:26Z", List.of(), 1.0), true, 14.0);
+        SteadyCriterion.Judgement judgement = SteadyCriterion.DEFAULT.judgeLatest(java.util.Collections.nCopies(15, 2_000L));
+        CoordinatedWindow window = new CoordinatedWindow("2026-11-24T10:00:16Z", 2, 15, judgement);
+
+        LoadResult merged = MergedLoad.merge(List.of(one, two), Optional.of(window));
+
+        assertThat(merged.steadyState().coordinatedWindow()).as("the window the harness opened, and why").isEqualTo(window);
+        assertThat(merged.steadyState().secondsToSteady()).as("the summed rate's seconds to steady, not a driver's").isEqualTo(15.0);
+        assertThat(merged.steadyState().steady()).isTrue();
+        assertThat(merged.windowOpenedAt()).as("one window: the same opening").isEqualTo("2026-11-24T10:00:16Z");
+        assertThat(merged.measuredSeconds()).isEqualTo(10.0);
+        assertThat(MergedLoad.merge(List.of(one, two)).steadyState().coordinatedWindow()).as("drivers that judged themselves").isNull();
     }
 
     @Test
