@@ -42,6 +42,18 @@ public final class DataFile {
         } catch (IOException e) {
             throw new DataFileException(path + ": cannot be read (" + e.getMessage() + ")");
         }
+        return parse(path, lines, allowedKeys, alsoAllowed);
+    }
+
+    /**
+     * As {@link #load(Path, Set)}, of lines already read (a data file shipped on the class path, such as a study's
+     * claim); {@code path} is how errors name it.
+     */
+    public static DataFile parse(Path path, List<String> lines, Set<String> allowedKeys) {
+        return parse(path, lines, allowedKeys, key -> false);
+    }
+
+    private static DataFile parse(Path path, List<String> lines, Set<String> allowedKeys, java.util.function.Predicate<String> alsoAllowed) {
         Map<String, Entry> entries = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();

@@ -4,11 +4,14 @@ import dev.vtbench.harness.matrix.UnknownNameException;
 
 import java.util.List;
 
-/** Every study `harness/vtbench study NAME` runs. A new study is one class here and one line below. */
+/**
+ * Every study `harness/vtbench study NAME` runs. A study of the common shape (pair the modes, a ratio against a published
+ * range) is a claim file in studies/ and its {@link DeclaredStudy#named} below; any other is its own class.
+ */
 public final class Studies {
     private static final List<Study> ALL = List.of(new HelloConcurrencyStudy(), new MergeSortStudy(),
-            new BlockingFanoutStudy(), new CpuThroughputStudy(), new RampUpStudy(), new BankingStudy(), new PinningStudy(),
-            new MemoryUnderLoadStudy(), new BackgroundJobsStudy(), new SchedulerStudy());
+            new BlockingFanoutStudy(), DeclaredStudy.named("cpu-throughput"), new RampUpStudy(), new BankingStudy(), new PinningStudy(),
+            new MemoryUnderLoadStudy(), new BackgroundJobsStudy(), new SchedulerStudy(), DeclaredStudy.named("blocking-io"));
 
     private Studies() {}
 

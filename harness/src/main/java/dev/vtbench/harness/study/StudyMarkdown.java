@@ -14,6 +14,9 @@ final class StudyMarkdown {
                 .append(report.command()).append("`\n\n");
         md.append("## Findings (computed from the data)\n\n");
         report.findings().forEach(f -> md.append("- ").append(f).append('\n'));
+        if (report.claim() != null) {
+            md.append('\n').append(table(ClaimTable.of(report.claim())));
+        }
         md.append("\nPublished in `").append(report.seedFile()).append("` (../shared/seeds/): ").append(report.published()).append("\n\n");
         md.append("## Method\n\n");
         report.method().forEach(m -> md.append("- ").append(m).append('\n'));

@@ -21,6 +21,9 @@ final class StudyPage {
                 .append(report.scale().option()).append("</code>: <code>").append(escape(report.command())).append("</code></p>\n");
         html.append("<h2>Findings (computed from the data)</h2>\n");
         report.findings().forEach(f -> html.append("<p class=\"finding\">").append(escape(f)).append("</p>\n"));
+        if (report.claim() != null) {
+            html.append(table(ClaimTable.of(report.claim())));
+        }
         html.append("<p>Published in <code>").append(escape(report.seedFile())).append("</code>: ")
                 .append(escape(report.published())).append("</p>\n");
         list(html, "Method", report.method());

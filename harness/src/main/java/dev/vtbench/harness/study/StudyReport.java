@@ -1,15 +1,27 @@
 package dev.vtbench.harness.study;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import java.util.List;
 import java.util.Map;
 
 /**
  * A study's result: the original it reruns (cited by seed file, with its published conditions), how it was measured,
- * one section per condition, the conditions skipped and why, those that failed, and the findings, every one computed from the data.
+ * one section per condition, the conditions skipped and why, those that failed, and the findings, every one computed
+ * from the data. A study declared by its claim ({@link DeclaredStudy}) also carries its judgement as numbers; a bespoke
+ * study has none, and its study.json no {@code claim}.
  */
 public record StudyReport(String name, String title, String seedFile, String published, String command, StudyScale scale,
                           Map<String, String> machine, List<String> method, List<StudySection> sections,
-                          List<String> skipped, List<String> failed, List<String> findings) {
+                          List<String> skipped, List<String> failed, List<String> findings,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) ClaimJudgement claim) {
+    /** A bespoke study's report: findings in words only. */
+    public StudyReport(String name, String title, String seedFile, String published, String command, StudyScale scale,
+                       Map<String, String> machine, List<String> method, List<StudySection> sections,
+                       List<String> skipped, List<String> failed, List<String> findings) {
+        this(name, title, seedFile, published, command, scale, machine, method, sections, skipped, failed, findings, null);
+    }
+
     public StudyReport {
         machine = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(machine));
         method = List.copyOf(method);

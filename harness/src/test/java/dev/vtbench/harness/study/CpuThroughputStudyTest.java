@@ -10,7 +10,9 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+/** The cpu-throughput study, declared by studies/cpu-throughput.properties: its findings worded as before the claim file. */
 class CpuThroughputStudyTest {
+    private static final ClaimText CPU = ClaimText.of(StudyClaimFile.load("cpu-throughput"));
 
     @Test
     void eachVirtualCellIsPairedWithEveryPlatformModeOfItsRuntimeProfileAndJvm() {
@@ -23,11 +25,11 @@ class CpuThroughputStudyTest {
 
         List<ModePair> comparisons = ModePair.of(cells);
 
-        assertThat(comparisons).extracting(CpuThroughputStudy::label)
+        assertThat(comparisons).extracting(ClaimText::label)
                 .containsExactly("liberty, 400 users: virtual / fixed", "liberty, 400 users: virtual / pool");
         assertThat(comparisons.get(0).ratio()).hasValueSatisfying(r -> assertThat(r).isEqualTo(0.8));
         assertThat(comparisons.get(1).ratio()).hasValueSatisfying(r -> assertThat(r).isEqualTo(0.7));
-        assertThat(CpuThroughputStudy.overallFinding(comparisons)).contains("2 of 2 comparable pair(s) within that range")
+        assertThat(CPU.overallFinding(comparisons)).contains("2 of 2 comparable pair(s) within that range")
                 .contains("from 0.70x to 0.80x");
     }
 
@@ -40,21 +42,21 @@ class CpuThroughputStudyTest {
         List<ModePair> comparisons = ModePair.of(List.of(pool, virtual));
 
         assertThat(comparisons).singleElement().satisfies(c -> assertThat(c.ratio()).isEmpty());
-        assertThat(CpuThroughputStudy.overallFinding(comparisons)).contains("could not be checked")
+        assertThat(CPU.overallFinding(comparisons)).contains("could not be checked")
                 .contains("1 pair(s) not comparable");
     }
 
     @Test
     void theVerdictPlacesTheRatioAgainstTheStudysRange() {
-        assertThat(CpuThroughputStudy.verdict(0.5)).contains("50.0% lower").contains("lower than the study's 10-40%");
-        assertThat(CpuThroughputStudy.verdict(0.75)).contains("25.0% lower").contains("within the study's 10-40%");
-        assertThat(CpuThroughputStudy.verdict(0.95)).contains("5.0% lower").contains("less than the study's 10%");
-        assertThat(CpuThroughputStudy.verdict(1.2)).contains("20.0% higher").contains("not lower");
+        assertThat(CPU.verdict(0.5)).contains("50.0% lower").contains("lower than the study's 10-40%");
+        assertThat(CPU.verdict(0.75)).contains("25.0% lower").contains("within the study's 10-40%");
+        assertThat(CPU.verdict(0.95)).contains("5.0% lower").contains("less than the study's 10%");
+        assertThat(CPU.verdict(1.2)).contains("20.0% higher").contains("not lower");
     }
 
     @Test
     void tinyScaleRunsThePlainJdkOnlyAndOptionsOverride() {
-        CpuThroughputStudy study = new CpuThroughputStudy();
+        DeclaredStudy study = DeclaredStudy.named("cpu-throughput");
         assertThat(study.planOf(StudyScale.TINY, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk");
         assertThat(study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk", "tomcat", "liberty");
         assertThat(study.planOf(StudyScale.FULL, new StudyOptions(Map.of("users", "10,100"))).users()).containsExactly(10, 100);

@@ -67,7 +67,7 @@ class MatrixStudiesTest {
                 .contains("could not be checked").contains("1 pair(s) not comparable")
                 .endsWith("; CPU per request (server CPU per OK request, whatever limited the throughput), virtual / pool from 0.80x to "
                         + "0.80x over 1 pair(s).");
-        assertThat(CpuThroughputStudy.overallFinding(List.of(costSpread))).as("no comparable cost: nothing said of it")
+        assertThat(ClaimText.of(StudyClaimFile.load("cpu-throughput")).overallFinding(List.of(costSpread))).as("no comparable cost: nothing said of it")
                 .doesNotContain("CPU per request");
         assertThat(HelloConcurrencyStudy.costFinding(List.of(driverBound))).as("the seed's 4x as a cost, answered by a driver-bound pair")
                 .isEqualTo("Seed 000's claim as CPU per request (4x faster at a CPU quota is 0.25x the CPU per request): virtual / pool "
@@ -82,7 +82,7 @@ class MatrixStudiesTest {
         ModePair within = ModePair.of(List.of(StudyCellSamples.cell("plain-jdk", "temurin-25", "pool", "cpu", "/cpu?n=10000", 50, 6_000),
                 SampleRun.flagged(StudyCellSamples.cell("plain-jdk", "temurin-25", "virtual", "cpu", "/cpu?n=10000", 50, 4_800),
                         List.of(Flag.DRIVER_BOUND)))).get(0);
-        assertThat(CpuThroughputStudy.costFinding(List.of(within))).as("the same CPU per sample cell: the ratio of the rates inverted")
+        assertThat(ClaimText.of(StudyClaimFile.load("cpu-throughput")).costFinding(List.of(within))).as("the same CPU per sample cell: the ratio of the rates inverted")
                 .startsWith("Seed 004's finding as CPU per request (10-40% lower throughput at a CPU quota is 1.11x-1.67x the CPU per "
                         + "request with virtual threads): 1 of 1 pair(s) within that range, 1 costlier with virtual threads at all; "
                         + "virtual / pool from 1.25x to 1.25x");

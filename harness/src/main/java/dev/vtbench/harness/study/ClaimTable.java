@@ -1,0 +1,18 @@
+package dev.vtbench.harness.study;
+
+import java.util.List;
+
+/** A declared claim's judgement as the table study.md and study.html show under the findings: each pair's numbers. */
+final class ClaimTable {
+    private ClaimTable() {}
+
+    static StudyTable of(ClaimJudgement judgement) {
+        List<List<String>> rows = judgement.pairs().stream().map(pair -> List.of(pair.runtime(), pair.jvm(), pair.profile(),
+                Integer.toString(pair.users()), pair.baselineMode(),
+                pair.ratio() == null ? "not comparable" : StudyFormat.ratio(pair.ratio()),
+                pair.intervalLower() == null ? "–" : StudyFormat.ratio(pair.intervalLower()) + "-" + StudyFormat.ratio(pair.intervalUpper()),
+                StudyFormat.ratio(pair.publishedLow()) + "-" + StudyFormat.ratio(pair.publishedHigh()), pair.reproduced().name())).toList();
+        return new StudyTable(List.of("Runtime", "JVM", "Profile", "Users", "Pool mode",
+                "Virtual / pool, " + judgement.metric().figure().label(), "95% interval", "Published range", "Reproduced"), rows);
+    }
+}

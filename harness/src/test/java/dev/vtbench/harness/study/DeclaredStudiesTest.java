@@ -1,0 +1,69 @@
+package dev.vtbench.harness.study;
+
+import dev.vtbench.harness.matrix.DataFile;
+import dev.vtbench.harness.matrix.DataFileException;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Every declared study and its preset are one set, and a claim file's mistakes are refused by key. */
+class DeclaredStudiesTest {
+    private static List<DeclaredStudy> declared() {
+        return Studies.all().stream().filter(DeclaredStudy.class::isInstance).map(DeclaredStudy.class::cast).toList();
+    }
+
+    @Test
+    void eachPresetHoldsItsStudysDefaultWindowSoThePresetRunsWhatTheStudyRuns() {
+        assertThat(declared()).extracting(Study::name).contains("cpu-throughput", "blocking-io");
+        SteadyWindow window = SteadyWindow.of(StudyScale.DEFAULT, new StudyOptions(Map.of()));
+        for (DeclaredStudy study : declared()) {
+            DataFile preset = study.preset();
+            assertThat(List.of(preset.integer("warmup.min.seconds", 0, 10_000), preset.integer("warmup.max.seconds", 0, 10_000),
+                    preset.integer("duration.seconds", 0, 10_000), preset.integer("repetitions", 1, 100)))
+                    .as("window of %s against study %s at its default scale", preset.path(), study.name())
+                    .containsExactly(window.warmupMin(), window.warmupMax(), window.duration(), window.repetitions());
+            assertThat(preset.optional("description").orElse("")).as("%s names its study", preset.path()).contains(study.name());
+        }
+    }
+
+    @Test
+    void cpuThroughputAtItsDefaultScaleIsItsPreset() {
+        DeclaredStudy study = DeclaredStudy.named("cpu-throughput");
+        DeclaredStudy.Plan plan = study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
+        assertThat(plan.runtimes()).containsExactly("plain-jdk", "tomcat", "liberty");
+        assertThat(plan.users()).containsExactly(50);
+        assertThat(study.planOf(StudyScale.FULL, new StudyOptions(Map.of())).users()).containsExactly(50, 200);
+        assertThat(study.plan(StudyScale.TINY, new StudyOptions(Map.of())))
+                .isEqualTo("GET /cpu on plain-jdk, every mode, closed model at [20] users, 3 s measured after a fixed 2 s warm-up "
+                        + "(not waited on to become steady: a check of the path, not a figure to use), 1 repetition(s)");
+    }
+
+    private static StudyClaim read(String... lines) {
+        List<String> claim = new java.util.ArrayList<>(List.of("title = t", "summary = s", "seed = 004_x.txt", "published = p",
+                "statement = s", "method = m", "matrix = cpu-throughput", "reproduced.when = most"));
+        claim.addAll(List.of(lines));
+        return StudyClaimFile.read("test", DataFile.parse(Path.of("studies/test.properties"), claim, StudyClaimFile.KEYS));
+    }
+
+    @Test
+    void aClaimFileIsReadAgainstItsKeysAndItsMistakesAreNamed() {
+        StudyClaim claim = read("metric = cpu-per-request", "published.low = 1.2", "published.high = 1.6", "tiny.users = 10 20");
+        assertThat(claim.metric()).isEqualTo(ClaimMetric.CPU_PER_REQUEST);
+        assertThat(claim.changeText()).isEqualTo("20-60% higher");
+        assertThat(claim.users()).containsEntry(StudyScale.TINY, List.of(10, 20));
+
+        assertThatThrownBy(() -> read("metric = latency", "published.low = 0.6", "published.high = 0.9"))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("metric = 'latency'").hasMessageContaining("throughput, cpu-per-request");
+        assertThatThrownBy(() -> read("metric = throughput", "published.low = 0.6", "published.high = 1.2"))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("published.high").hasMessageContaining("same side of 1");
+        assertThatThrownBy(() -> read("metric = throughput", "published.low = 0.6", "published.high = 0.9", "default.users = 5"))
+                .isInstanceOf(DataFileException.class).hasMessageContaining("unknown key 'default.users'");
+        assertThatThrownBy(() -> StudyClaimFile.load("no-such-study")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("harness/src/main/resources/studies/").hasMessageContaining("Adding a study");
+    }
+}
