@@ -11,8 +11,11 @@ final class ClaimTable {
                 Integer.toString(pair.users()), pair.baselineMode(),
                 pair.ratio() == null ? "not comparable" : StudyFormat.ratio(pair.ratio()),
                 pair.intervalLower() == null ? "–" : StudyFormat.ratio(pair.intervalLower()) + "-" + StudyFormat.ratio(pair.intervalUpper()),
-                StudyFormat.ratio(pair.publishedLow()) + "-" + StudyFormat.ratio(pair.publishedHigh()), pair.reproduced().name())).toList();
+                StudyFormat.ratio(pair.publishedLow()) + "-" + StudyFormat.ratio(pair.publishedHigh()),
+                pair.reproduced().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))).toList();
         return new StudyTable(List.of("Runtime", "JVM", "Profile", "Users", "Pool mode",
-                "Virtual / pool, " + judgement.metric().figure().label(), "95% interval", "Published range", "Reproduced"), rows);
+                "Virtual / pool, " + judgement.metric().figure().label(), "95% interval",
+                // The range the claim file holds the ratio to: a published one, or one derived from it (blocking-io: Little's law).
+                "Claimed range", "Reproduced"), rows);
     }
 }
