@@ -5,7 +5,9 @@ import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
 
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -37,6 +39,21 @@ public record LoadSettings(Simulation simulation, LoadModel model, int users, in
     /** "fixed 15 s", "until steady, 10-120 s", or "not recorded" for an older result. */
     public String warmupText() {
         return warmup == null ? NOT_RECORDED : warmup.describe();
+    }
+
+    /**
+     * The open-model rates the cell was offered, in requests a second: its equal-load steps' rates, or its one rate;
+     * empty for a closed model (its users set no rate) and for steps whose rates were not recorded.
+     */
+    public List<Integer> offeredRates() {
+        if (model != LoadModel.OPEN) {
+            return List.of();
+        }
+        return simulation.stepRatesProperty()
+                .map(property -> properties == null ? "" : properties.getOrDefault(property, ""))
+                .map(text -> text.isBlank() ? List.<Integer>of()
+                        : Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList())
+                .orElse(List.of(rate));
     }
 
     /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */

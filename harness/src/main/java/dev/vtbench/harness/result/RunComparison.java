@@ -47,7 +47,13 @@ public final class RunComparison {
           .append("spread to compare against: such rows say so. A pair in which either cell is not trusted (flagged with a ")
           .append("disqualifying code, or never steady) is shown but not judged: \"not comparable\" says which run flagged it, ")
           .append("and with what (the codes are those of summary.md). CPU per request is judged on its own flags: a ")
-          .append("driver-bound cell's cost still compares.\n\n");
+          .append("driver-bound cell's cost still compares. An open-model cell (equal-load steps included) serves the rate it is ")
+          .append("offered: when the two runs offered different rates (equal-load steps at a fraction of each run's own ")
+          .append("capacity), its throughput is not compared and its p99 and cost are compared at those different rates, as ")
+          .append("the row says; give absolute rates (`--equal.load 500,1000`) for runs meant to be compared at equal load. ")
+          .append("The spread is the one measured inside each run: two runs of the same build on one machine differ by more ")
+          .append("than that (docs/results.md, \"Comparing two runs\"), so run the baseline twice before calling a marked ")
+          .append("difference a change.\n\n");
         md.append("| cell | A req/s | B req/s | B vs A | A CPU µs/req | B CPU µs/req | B vs A | A p99 ms | B p99 ms | B vs A |\n")
           .append("|---|---|---|---|---|---|---|---|---|---|\n");
         int notComparable = 0;
@@ -55,10 +61,14 @@ public final class RunComparison {
             CellResult cell = pair.baseline();
             CellResult other = pair.subject();
             String untrusted = whyNotComparable(cell, other);
-            String throughputChange = untrusted.isEmpty() ? change(cell.throughput(), other.throughput()) : untrusted;
-            String p99Change = untrusted.isEmpty() ? change(cell.p99Millis(), other.p99Millis()) : "not comparable";
+            String offered = offeredApart(cell, other);
+            // An open model's throughput is the rate it was offered: at different rates its change is the rates', not the server's.
+            String throughputChange = !untrusted.isEmpty() ? untrusted
+                    : offered.isEmpty() ? change(cell.throughput(), other.throughput()) : "follows the offered rates (" + offered + ")";
+            String p99Change = untrusted.isEmpty() ? change(cell.p99Millis(), other.p99Millis()) + atRates(offered) : "not comparable";
             String costUntrusted = whyNotComparable(cell, other, Figure.CPU_PER_REQUEST);
-            String costChange = costUntrusted.isEmpty() ? change(cell.cpuMicrosPerRequest(), other.cpuMicrosPerRequest()) : costUntrusted;
+            String costChange = costUntrusted.isEmpty()
+                    ? change(cell.cpuMicrosPerRequest(), other.cpuMicrosPerRequest()) + atRates(offered) : costUntrusted;
             notComparable += untrusted.isEmpty() ? 0 : 1;
             md.append("| ").append(key(cell.cell(), distinguishing)).append(" | ").append(capacity(cell)).append(" | ")
               .append(capacity(other)).append(" | ").append(throughputChange).append(" | ")
@@ -154,6 +164,28 @@ public final class RunComparison {
             return "no steady figure";
         }
         return figure == Figure.CPU_PER_REQUEST && cell.cpuMicrosPerRequest().isMissing() ? "no CPU figure" : "not trusted";
+    }
+
+    /**
+     * "offered 2989, 4484 -> 2844, 4267 req/s" when the two cells were offered different open-model rates (step by
+     * step); empty when they were offered the same ones, or neither was an open model.
+     */
+    static String offeredApart(CellResult a, CellResult b) {
+        List<Integer> left = a.context().load().offeredRates();
+        List<Integer> right = b.context().load().offeredRates();
+        if (left.equals(right)) {
+            return "";
+        }
+        return "offered " + rates(left) + " -> " + rates(right) + " req/s";
+    }
+
+    private static String rates(List<Integer> rates) {
+        return rates.isEmpty() ? "no rate" : rates.stream().map(String::valueOf).collect(Collectors.joining(", "));
+    }
+
+    /** " at different offered rates" after a change judged on cells offered different rates; "" otherwise. */
+    private static String atRates(String offered) {
+        return offered.isEmpty() ? "" : ", at different offered rates";
     }
 
     /** The throughput's range; a driver-bound one is a lower bound, and says so. */

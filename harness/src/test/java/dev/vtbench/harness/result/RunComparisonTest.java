@@ -85,6 +85,38 @@ class RunComparisonTest {
     }
 
     @Test
+    void anOpenModelOfferedOtherRatesIsNotJudgedOnItsThroughputAndSaysSo(@TempDir Path folder) {
+        // Equal-load steps at 50% and 75% of each run's own capacity: two runs offer slightly different rates.
+        Consumer<ObjectNode> stepsA = stepsAt("2989,4484");
+        Consumer<ObjectNode> stepsB = stepsAt("2844,4267");
+        List<CellResult> a = SampleRun.cells().stream().map(cell -> cell.cell().equals(FASTER) ? withContext(cell, stepsA) : cell).toList();
+        List<CellResult> b = SampleRun.cells().stream().map(cell -> cell.cell().equals(FASTER)
+                ? withContext(SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "io", 1500 * 0.95, true), stepsB) : cell).toList();
+        List<CellResult> same = SampleRun.cells().stream().map(cell -> cell.cell().equals(FASTER) ? withContext(cell, stepsA) : cell).toList();
+
+        String comparison = RunComparison.render(folder(folder.resolve("a"), a), folder(folder.resolve("b"), b));
+
+        assertThat(row(comparison, FASTER)).as("its throughput is the rates': named, not judged")
+                .contains("| follows the offered rates (offered 2989, 4484 -> 2844, 4267 req/s) |")
+                .doesNotContain("-5.0%")
+                .as("its cost and p99 judged, at the rates they were measured at").contains(", at different offered rates |");
+        assertThat(row(RunComparison.render(folder(folder.resolve("a2"), a), folder(folder.resolve("b2"), same)), FASTER))
+                .as("the same rates: judged as any other cell").contains("+0.0% (within the spread)").doesNotContain("offered");
+        assertThat(comparison).as("the legend says how to compare at equal load").contains("--equal.load 500,1000");
+    }
+
+    /** An equal-load cell's context, offered {@code rates} step by step. */
+    private static Consumer<ObjectNode> stepsAt(String rates) {
+        return context -> {
+            context.put("simulation", "equal-load");
+            context.put("loadModel", "open");
+            context.put("users", 0);
+            context.put("rate", Integer.parseInt(rates.substring(rates.lastIndexOf(',') + 1)));
+            context.putObject("loadProperties").put("vtbench.steps.rates", rates);
+        };
+    }
+
+    @Test
     void equalRunsDifferInNothing(@TempDir Path folder) {
         String comparison = RunComparison.render(folder(folder.resolve("a"), SampleRun.cells()), folder(folder.resolve("b"), SampleRun.cells()));
         assertThat(whatDiffers(comparison)).containsExactly("- **what differs**: nothing");
