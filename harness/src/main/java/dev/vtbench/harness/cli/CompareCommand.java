@@ -1,7 +1,7 @@
 package dev.vtbench.harness.cli;
 
 import dev.vtbench.harness.result.ResultsFolder;
-import dev.vtbench.harness.result.RunComparison;
+import dev.vtbench.harness.view.RunComparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

@@ -1,6 +1,6 @@
 package dev.vtbench.harness.view;
 
-import dev.vtbench.harness.result.ResultsCsv;
+
 
 /** results.csv: one row per cell and repetition ({@link ResultsCsv}), for a spreadsheet or a script. */
 public final class CsvView implements ResultsView {

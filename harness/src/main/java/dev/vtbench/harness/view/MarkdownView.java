@@ -1,6 +1,6 @@
 package dev.vtbench.harness.view;
 
-import dev.vtbench.harness.result.SummaryTable;
+
 import dev.vtbench.harness.verdict.Verdict;
 import dev.vtbench.harness.verdict.VerdictMarkdown;
 

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.report.ComparisonPage;
 import dev.vtbench.harness.view.ResultsWriter;
+import dev.vtbench.harness.view.RunComparison;
+import dev.vtbench.harness.view.SummaryTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
 import dev.vtbench.harness.report.SampleRun;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.report.SampleRun;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,13 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RunContext;
+import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.result.TimeToSteady;
 import dev.vtbench.contract.LoadModel;
 import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.metrics.ResourceUse;

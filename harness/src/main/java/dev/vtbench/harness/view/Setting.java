@@ -1,5 +1,7 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.RunContext;
 import java.util.Objects;
 import java.util.function.Function;
 

@@ -1,5 +1,10 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.result.CellContext;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RequestCost;
+import dev.vtbench.harness.result.Spread;
 import dev.vtbench.contract.Percentile;
 import dev.vtbench.contract.stats.LatencySummary;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;

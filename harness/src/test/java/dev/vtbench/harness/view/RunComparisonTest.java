@@ -1,5 +1,11 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.MachineFacts;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.RunContext;
+import dev.vtbench.harness.result.Spread;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.vtbench.harness.report.SampleRun;

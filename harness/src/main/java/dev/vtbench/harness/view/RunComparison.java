@@ -1,5 +1,12 @@
-package dev.vtbench.harness.result;
+package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.result.CellPair;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.Figure;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.Spread;
 import dev.vtbench.harness.matrix.CellKey;
 
 import java.util.ArrayList;
