@@ -88,7 +88,7 @@ public final class MemoryUnderLoadStudy implements Study {
                         + "in memory usage for Liberty's thread pool but a 185% increase for virtual threads. This was due to DBBs "
                         + "retention variability and other JVM factors\"; memory there is the Java process size under constant load, "
                         + "and the application, load levels, heap settings and CPU counts are not published. JobRunr on JDK 16 with "
-                        + "Loom (seed 001_a558c763f5aac87a.txt): a virtual thread per job peaked at 2.37 GB of heap against 3.7 GB "
+                        + "Loom, " + new Seed(BackgroundJobsStudy.SEED).citation() + ": a virtual thread per job peaked at 2.37 GB of heap against 3.7 GB "
                         + "for the scheduled thread pool (" + MemoryFindings.SEED_001_HEAP + ")",
                 session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(),
                 session.failures(), List.of(MemoryFindings.overallStep(steps), MemoryFindings.overallSameLoad(pairs)));
