@@ -47,7 +47,7 @@ final class StudyMarkdown {
         StringBuilder md = new StringBuilder();
         row(md, table.header());
         row(md, table.header().stream().map(h -> "---").toList());
-        table.rows().forEach(r -> row(md, r));
+        table.texts().forEach(r -> row(md, r));
         return md.toString();
     }
 

@@ -56,7 +56,7 @@ final class StudyPage {
         StringBuilder html = new StringBuilder("<table><thead><tr>");
         table.header().forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
         html.append("</tr></thead><tbody>");
-        for (List<String> row : table.rows()) {
+        for (List<String> row : table.texts()) {
             html.append("<tr>");
             row.forEach(c -> html.append("<td>").append(escape(c)).append("</td>"));
             html.append("</tr>");
