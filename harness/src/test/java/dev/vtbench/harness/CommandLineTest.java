@@ -73,7 +73,7 @@ class CommandLineTest {
     void studiesAreListedAndBadStudyInputIsRefusedBeforeAnythingIsBuilt() {
         MainAccess.Outcome list = MainAccess.execute(List.of("study", "--list"));
         assertThat(list.exitCode()).isZero();
-        assertThat(list.stdout()).contains("merge-sort").contains("002_25b42d3b047ee89b.txt").contains("--sizes")
+        assertThat(list.stdout()).contains("merge-sort").contains("Seed 002 (docs/seeds/002_25b42d3b047ee89b.md)").contains("--sizes")
                 .contains("blocking-fanout").contains("--tasks");
         assertThat(MainAccess.execute(List.of("study", "merge-sorts")).stderr()).contains("unknown study 'merge-sorts'")
                 .contains("merge-sort");

@@ -44,7 +44,7 @@ class StudyIT {
             assertThat(r.jvm()).startsWith("OpenJDK 64-Bit Server VM 25");
         });
         String markdown = Files.readString(out.resolve("study.md"));
-        assertThat(markdown).contains("| Virtual threads |").contains("(seed)").contains("002_25b42d3b047ee89b.txt")
+        assertThat(markdown).contains("| Virtual threads |").contains("(seed)").contains("Published in Seed 002 (`docs/seeds/002_25b42d3b047ee89b.md`")
                 .contains("availableProcessors() from the quota: 1").contains("scheduler:").contains("cgroup:");
         JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
         assertThat(report.path("findings").get(0).asText()).contains("virtual threads took").contains("the fork-join pool's time");
@@ -206,7 +206,7 @@ class StudyIT {
                 "plain-jdk/temurin-25/pool/cpu-1/hello/c10", "plain-jdk/temurin-25/virtual/cpu-1/hello/c10",
                 "plain-jdk/temurin-25/pool/cpu-1/hello/c100", "plain-jdk/temurin-25/virtual/cpu-1/hello/c100");
         assertThat(Files.readString(out.resolve("study.md"))).contains("| 10 | 83,000 |").contains("| 100 | 79,000 |")
-                .contains("000_10ab1b03cb27055d.txt");
+                .contains("Published in Seed 000 (`docs/seeds/000_10ab1b03cb27055d.md`");
     }
 
     @Test

@@ -31,7 +31,7 @@ final class StudyCommand implements Callable<Integer> {
         CommandLine command = new CommandLine(new StudyCommand());
         for (Study study : Studies.all()) {
             CommandLine one = new CommandLine(new StudyRun(study));
-            one.getCommandSpec().usageMessage().description(escaped(study.summary()) + " [" + study.seedFile() + "]");
+            one.getCommandSpec().usageMessage().description(escaped(study.summary()) + " [" + study.seed().citation() + "]");
             new TreeMap<>(study.options()).forEach((name, meaning) -> one.getCommandSpec().addOption(
                     OptionSpec.builder("--" + name).type(String.class).paramLabel("VALUE").description(escaped(meaning)).build()));
             command.addSubcommand(study.name(), one);

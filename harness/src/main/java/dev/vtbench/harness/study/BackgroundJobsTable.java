@@ -12,6 +12,7 @@ import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_JDK16_SECONDS;
 import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_LOOM_SECONDS;
 import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_OCCUPIED_GB;
 import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_PEAK_GB;
+import static dev.vtbench.harness.study.StudyCell.label;
 
 /**
  * One variant's section of the background-jobs report under one condition, shaped like the seed's: seconds per run
@@ -36,16 +37,17 @@ final class BackgroundJobsTable {
         List<String> header = List.of("Run", pool == null ? "Pool (s)" : variant.column(BenchmarkExecutor.POOL, pool.workers()),
                 virtual == null ? "Virtual (s)" : variant.column(BenchmarkExecutor.VIRTUAL, virtual.workers()),
                 "Seed: JDK 11, pool", "Seed: JDK 16, pool", "Seed: JDK 16, virtual threads");
-        List<List<String>> rows = new ArrayList<>();
+        List<List<StudyCell>> rows = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
-            rows.add(List.of(Integer.toString(run + 1), seconds(pool, run), seconds(virtual, run),
-                    StudyFormat.seconds(SEED_JDK11_SECONDS.get(run)), StudyFormat.seconds(SEED_JDK16_SECONDS.get(run)),
-                    StudyFormat.seconds(SEED_LOOM_SECONDS.get(run))));
+            rows.add(List.of(label(Integer.toString(run + 1)), seconds(pool, run), seconds(virtual, run),
+                    seedSeconds(SEED_JDK11_SECONDS.get(run)), seedSeconds(SEED_JDK16_SECONDS.get(run)),
+                    seedSeconds(SEED_LOOM_SECONDS.get(run))));
         }
         rows.add(heapRow("Heap occupied (most committed)", pool == null ? 0 : pool.occupiedBytes(),
                 virtual == null ? 0 : virtual.occupiedBytes(), SEED_OCCUPIED_GB));
         rows.add(heapRow("Peak heap used", pool == null ? 0 : pool.peakUsedBytes(), virtual == null ? 0 : virtual.peakUsedBytes(), SEED_PEAK_GB));
-        rows.add(List.of("Most jobs in progress at once", inProgress(pool), inProgress(virtual), "not reported", "not reported", "not reported"));
+        rows.add(List.of(label("Most jobs in progress at once"), inProgress(pool), inProgress(virtual), label("not reported"),
+                label("not reported"), label("not reported")));
         List<String> findings = new ArrayList<>();
         if (pool != null && virtual != null) {
             peakRatios.add((double) virtual.peakUsedBytes() / pool.peakUsedBytes());
@@ -117,9 +119,19 @@ final class BackgroundJobsTable {
                 + "DefaultBackgroundJobServerWorkerPolicy chose for each thread type: " + String.join(", ", workers));
     }
 
-    private static String seconds(Executor executor, int run) {
-        return executor == null ? "did not finish (see jmh.log)"
-                : run < executor.timings().iterations() ? seconds(executor.timings().millis().get(run)) : "–";
+    private static StudyCell seconds(Executor executor, int run) {
+        if (executor == null) {
+            return label("did not finish (see jmh.log)");
+        }
+        if (run >= executor.timings().iterations()) {
+            return label("–");
+        }
+        double millis = executor.timings().millis().get(run);
+        return StudyFigure.one(millis / 1000, StudyFigure.Unit.SECONDS, seconds(millis));
+    }
+
+    private static StudyFigure seedSeconds(double seconds) {
+        return StudyFigure.one(seconds, StudyFigure.Unit.SECONDS, StudyFormat.seconds(seconds));
     }
 
     /** Seconds from milliseconds, with two decimals below 10 s: a small batch's runs and floor differ by tenths. */
@@ -127,12 +139,18 @@ final class BackgroundJobsTable {
         return millis < 10_000 ? String.format(Locale.ROOT, "%.2f s", millis / 1000) : StudyFormat.seconds(millis / 1000);
     }
 
-    private static String inProgress(Executor executor) {
-        return executor == null ? "–" : StudyFormat.count(executor.mostInProgress());
+    private static StudyCell inProgress(Executor executor) {
+        return executor == null ? label("–")
+                : StudyFigure.one(executor.mostInProgress(), StudyFigure.Unit.COUNT, StudyFormat.count(executor.mostInProgress()));
     }
 
-    private static List<String> heapRow(String label, long pool, long virtual, List<Double> seedGb) {
-        return List.of(label, StudyFormat.bytes(pool), StudyFormat.bytes(virtual),
-                seedGb.get(0) + " GB", seedGb.get(1) + " GB", seedGb.get(2) + " GB");
+    /** The measured heap in bytes (none when the executor did not finish) beside the seed's three, in its words ("GB"). */
+    private static List<StudyCell> heapRow(String label, long pool, long virtual, List<Double> seedGb) {
+        return List.of(label(label), bytes(pool), bytes(virtual), label(seedGb.get(0) + " GB"), label(seedGb.get(1) + " GB"),
+                label(seedGb.get(2) + " GB"));
+    }
+
+    private static StudyCell bytes(long bytes) {
+        return bytes <= 0 ? label(StudyFormat.bytes(bytes)) : StudyFigure.one(bytes, StudyFigure.Unit.BYTES, StudyFormat.bytes(bytes));
     }
 }

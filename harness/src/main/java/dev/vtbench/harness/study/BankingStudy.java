@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * Seed 004 (Open Liberty's study): an online-banking application whose transactions call a remote system with a
  * configurable delay, so that threads block on I/O and virtual threads unmount and mount. Here: GET /bank (a little
@@ -106,16 +108,18 @@ public final class BankingStudy implements Study {
     }
 
     private static StudySection section(String title, List<ModePair> rows) {
-        List<List<String>> table = new ArrayList<>();
+        List<List<StudyCell>> table = new ArrayList<>();
         List<String> findings = new ArrayList<>();
         for (ModePair row : rows.stream().sorted(Comparator.comparingInt((ModePair p) -> delayOf(p.baseline()))
                 .thenComparingInt(p -> p.context().users()).thenComparing(p -> p.context().mode())).toList()) {
             int delay = delayOf(row.baseline());
             Optional<Double> ratio = row.ratio();
-            table.add(List.of(delay + " ms", Integer.toString(row.context().users()), row.context().mode().name(),
-                    StudyCells.throughput(row.baseline()) + " (bound " + bound(row.baseline(), delay) + ")",
-                    StudyCells.throughput(row.virtual()) + " (bound " + bound(row.virtual(), delay) + ")",
-                    ratio.map(StudyFormat::ratio).orElse("not comparable"), StudyCells.p99(row.baseline()), StudyCells.p99(row.virtual())));
+            StudyFigure pool = StudyCells.throughput(row.baseline());
+            StudyFigure virtual = StudyCells.throughput(row.virtual());
+            table.add(List.of(label(delay + " ms"), label(Integer.toString(row.context().users())), label(row.context().mode().name()),
+                    pool.withText(pool.text() + " (bound " + bound(row.baseline(), delay) + ")"),
+                    virtual.withText(virtual.text() + " (bound " + bound(row.virtual(), delay) + ")"),
+                    StudyFigure.ratio(ratio), StudyCells.p99(row.baseline()), StudyCells.p99(row.virtual())));
             findings.add(delay + " ms, " + row.context().users() + " users: virtual / " + row.context().mode() + " "
                     + ratio.map(r -> StudyFormat.ratio(r) + row.spreadNote()).orElse("not compared: " + row.untrustedBecause()));
         }

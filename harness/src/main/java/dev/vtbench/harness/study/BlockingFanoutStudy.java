@@ -9,6 +9,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -195,16 +196,17 @@ public final class BlockingFanoutStudy implements Study {
         }
         List<String> header = List.of("Executor", "Time per batch: mean ms [min-max] CV", "Little's-law floor (ms)", "Time / floor",
                 "Throughput (tasks/s)", "Throughput bound (tasks/s)", "Seed, " + StudyFormat.count(SEED_TASKS) + " tasks (ms)");
-        List<List<String>> rows = new ArrayList<>();
+        List<List<StudyCell>> rows = new ArrayList<>();
         for (Outcome outcome : List.of(pool, virtual)) {
             boolean isPool = outcome == pool;
             double bound = isPool ? plan.poolSize() * 1000.0 / plan.blockMillis() : plan.tasks() * 1000.0 / plan.blockMillis();
-            rows.add(List.of(outcome.executor(),
-                    outcome.timings().cell(),
-                    StudyFormat.millis(outcome.floorMillis()),
-                    StudyFormat.ratio(outcome.timings().mean() / outcome.floorMillis()),
-                    StudyFormat.rate(outcome.throughputPerSecond(plan.tasks())), StudyFormat.rate(bound),
-                    StudyFormat.millis(isPool ? SEED_POOL_MILLIS : SEED_VIRTUAL_MILLIS)));
+            double seed = isPool ? SEED_POOL_MILLIS : SEED_VIRTUAL_MILLIS;
+            rows.add(List.of(StudyCell.label(outcome.executor()),
+                    outcome.timings().figure(),
+                    StudyFigure.one(outcome.floorMillis(), StudyFigure.Unit.MILLISECONDS, StudyFormat.millis(outcome.floorMillis())),
+                    StudyFigure.ratio(Optional.of(outcome.timings().mean() / outcome.floorMillis())),
+                    rate(outcome.throughputPerSecond(plan.tasks())), rate(bound),
+                    StudyFigure.one(seed, StudyFigure.Unit.MILLISECONDS, StudyFormat.millis(seed))));
         }
         double speedup = pool.timings().mean() / virtual.timings().mean();
         speedups.add(speedup);
@@ -218,6 +220,10 @@ public final class BlockingFanoutStudy implements Study {
                         + " tasks: " + StudyFormat.ratio(SEED_POOL_MILLIS / SEED_VIRTUAL_MILLIS)
                         + "; the pool's time grows with the task count, the virtual threads' barely, so the ratio does too)");
         return measured.section("", new StudyTable(header, rows), findings);
+    }
+
+    private static StudyFigure rate(double tasksPerSecond) {
+        return StudyFigure.one(tasksPerSecond, StudyFigure.Unit.TASKS_PER_SECOND, StudyFormat.rate(tasksPerSecond));
     }
 
     static String overallFinding(List<Double> speedups, Plan plan) {

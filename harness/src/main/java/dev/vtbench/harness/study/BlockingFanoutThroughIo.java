@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * Seed 003's blocking tasks sent as requests: GET /io?delayMs=100 (a call to the backend delay service, blocking the
  * request's thread for 100 ms) under a closed model of many more users than the pool has threads, the HTTP analogue of
@@ -113,15 +115,18 @@ final class BlockingFanoutThroughIo {
     }
 
     private static StudySection section(String heading, List<CellResult> cells, Plan plan) {
-        List<List<String>> rows = new ArrayList<>();
+        List<List<StudyCell>> rows = new ArrayList<>();
         for (CellResult cell : cells.stream().sorted(Comparator.comparingInt((CellResult c) -> c.context().users())
                 .thenComparingInt(c -> order(c, plan))).toList()) {
             CellContext c = cell.context();
             double bound = bound(cell, plan);
             boolean figure = !cell.throughput().isMissing();
-            rows.add(List.of(c.mode().name(), threads(c, plan), StudyFormat.count(c.users()), StudyCells.throughput(cell), StudyFormat.rate(bound),
-                    figure ? StudyFormat.percent(cell.throughput().median() / bound) : "–",
-                    figure ? StudyFormat.seconds(plan.requests() / cell.throughput().median()) : "–",
+            double share = cell.throughput().median() / bound;
+            double derivedSeconds = plan.requests() / cell.throughput().median();
+            rows.add(List.of(label(c.mode().name()), label(threads(c, plan)), label(StudyFormat.count(c.users())), StudyCells.throughput(cell),
+                    StudyFigure.one(bound, StudyFigure.Unit.REQUESTS_PER_SECOND, StudyFormat.rate(bound)),
+                    figure ? StudyFigure.one(share, StudyFigure.Unit.FRACTION, StudyFormat.percent(share)) : label("–"),
+                    figure ? StudyFigure.one(derivedSeconds, StudyFigure.Unit.SECONDS, StudyFormat.seconds(derivedSeconds)) : label("–"),
                     seedSeconds(cell, plan), StudyCells.p99(cell)));
         }
         List<String> findings = ModePair.of(cells).stream().map(pair -> pairFinding(pair, plan)).toList();
@@ -161,11 +166,16 @@ final class BlockingFanoutThroughIo {
                 : c.poolSize() + " platform threads, NOT the " + plan.poolSize() + " asked for";
     }
 
-    private static String seedSeconds(CellResult cell, Plan plan) {
+    /** The seed's measured time beside the mode it ran on, in seconds; none beside a pool other than its 64 threads. */
+    private static StudyCell seedSeconds(CellResult cell, Plan plan) {
         if (isVirtual(cell)) {
-            return StudyFormat.seconds(BlockingFanoutStudy.SEED_VIRTUAL_MILLIS / 1000) + " (virtual threads)";
+            return seedSeconds(BlockingFanoutStudy.SEED_VIRTUAL_MILLIS, " (virtual threads)");
         }
-        return isStudyPool(cell, plan) ? StudyFormat.seconds(BlockingFanoutStudy.SEED_POOL_MILLIS / 1000) + " (pool of 64)" : "–";
+        return isStudyPool(cell, plan) ? seedSeconds(BlockingFanoutStudy.SEED_POOL_MILLIS, " (pool of 64)") : label("–");
+    }
+
+    private static StudyFigure seedSeconds(double millis, String executor) {
+        return StudyFigure.one(millis / 1000, StudyFigure.Unit.SECONDS, StudyFormat.seconds(millis / 1000) + executor);
     }
 
     static String pairFinding(ModePair pair, Plan plan) {

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * A study of the common shape, declared by its claim file ({@link StudyClaim}): it runs the claim's preset matrix
  * through the harness's own run (verification, steady state, honesty flags), pairs each runtime's virtual mode with its
@@ -143,12 +145,12 @@ final class DeclaredStudy implements Study {
     }
 
     private StudySection section(String profile, List<ModePair> rows, List<ClaimFinding> judged) {
-        List<List<String>> table = new ArrayList<>();
+        List<List<StudyCell>> table = new ArrayList<>();
         for (ModePair row : rows) {
             Optional<Double> ratio = new dev.vtbench.harness.result.CellPair(row.virtual(), row.baseline()).ratio(claim.metric().figure());
-            table.add(List.of(row.baseline().context().runtime(), Integer.toString(row.baseline().context().users()),
-                    row.baseline().context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
-                    ratio.map(StudyFormat::ratio).orElse("not comparable"), row.cpuPerRequestRatioText(), claim.rangeText()));
+            table.add(List.of(label(row.baseline().context().runtime()), label(Integer.toString(row.baseline().context().users())),
+                    label(row.baseline().context().mode().name()), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
+                    StudyFigure.ratio(ratio), row.cpuPerRequestRatioFigure(), label(claim.rangeText())));
         }
         String ratioHeader = claim.metric() == ClaimMetric.THROUGHPUT ? "Virtual / pool" : "Virtual / pool, " + claim.metric().figure().label();
         return new StudySection(profile, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Runtime", "Users",

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * Seed 000 (Lucee on a Project Loom JDK 17 build, a quad-core CPU): a hello-world request at 10, 100, 1,000 and
  * 10,000 concurrent requests, throughput falling from 83,000 to 10,000 requests per second as concurrency rose. Here:
@@ -104,15 +106,17 @@ public final class HelloConcurrencyStudy implements Study {
     }
 
     private static StudySection section(String title, List<ModePair> rows) {
-        List<List<String>> table = new ArrayList<>();
+        List<List<StudyCell>> table = new ArrayList<>();
         List<String> findings = new ArrayList<>();
         for (ModePair row : rows.stream().sorted(Comparator.comparingInt((ModePair p) -> p.context().users())
                 .thenComparing(p -> p.context().mode())).toList()) {
             int users = row.context().users();
             Optional<Double> ratio = row.ratio();
-            table.add(List.of(StudyFormat.count(users), Optional.ofNullable(SEED_RATES.get(users)).map(StudyFormat::rate).orElse("-"),
-                    row.context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
-                    ratio.map(StudyFormat::ratio).orElse("not comparable"), row.cpuPerRequestRatioText()));
+            table.add(List.of(label(StudyFormat.count(users)), Optional.ofNullable(SEED_RATES.get(users))
+                            .<StudyCell>map(rate -> StudyFigure.one(rate, StudyFigure.Unit.REQUESTS_PER_SECOND, StudyFormat.rate(rate)))
+                            .orElse(label("-")),
+                    label(row.context().mode().name()), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
+                    StudyFigure.ratio(ratio), row.cpuPerRequestRatioFigure()));
             findings.add(StudyFormat.count(users) + " clients: virtual / " + row.context().mode() + " "
                     + ratio.map(r -> StudyFormat.ratio(r) + row.spreadNote()).orElse("not compared: " + row.untrustedBecause()));
         }

@@ -52,6 +52,11 @@ enum MemoryFigure {
                 .mapToLong(bytes).filter(value -> value >= 0).mapToObj(value -> (double) value).toList());
     }
 
+    /** In bytes, as a table holds it, shown as {@link #show}. */
+    StudyFigure figure(CellResult cell) {
+        return StudyFigure.median(of(cell), StudyFigure.Unit.BYTES, java.util.List.of(), show(cell));
+    }
+
     /** "412 MiB [400-420]", or "no figure". */
     String show(CellResult cell) {
         Spread spread = of(cell);

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * Seeds 004 and 001: how much memory a Java server uses under constant load, with a thread pool and with virtual
  * threads. The Open Liberty study saw a 10% workload increase move memory by -25% with Liberty's pool and +185% with
@@ -88,7 +90,7 @@ public final class MemoryUnderLoadStudy implements Study {
                         + "in memory usage for Liberty's thread pool but a 185% increase for virtual threads. This was due to DBBs "
                         + "retention variability and other JVM factors\"; memory there is the Java process size under constant load, "
                         + "and the application, load levels, heap settings and CPU counts are not published. JobRunr on JDK 16 with "
-                        + "Loom (seed 001_a558c763f5aac87a.txt): a virtual thread per job peaked at 2.37 GB of heap against 3.7 GB "
+                        + "Loom, " + new Seed(BackgroundJobsStudy.SEED).citation() + ": a virtual thread per job peaked at 2.37 GB of heap against 3.7 GB "
                         + "for the scheduled thread pool (" + MemoryFindings.SEED_001_HEAP + ")",
                 session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(),
                 session.failures(), List.of(MemoryFindings.overallStep(steps), MemoryFindings.overallSameLoad(pairs)));
@@ -120,7 +122,7 @@ public final class MemoryUnderLoadStudy implements Study {
 
     static StudySection section(String title, List<CellResult> cells, List<LoadStep> allSteps, List<ModePair> allPairs) {
         List<LoadStep> steps = allSteps.stream().filter(s -> cells.contains(s.lower())).sorted(Comparator.comparing(LoadStep::virtual)).toList();
-        List<List<String>> table = new ArrayList<>();
+        List<List<StudyCell>> table = new ArrayList<>();
         for (Mode mode : cells.stream().map(c -> c.context().mode()).distinct().sorted(Comparator.comparing(
                 Mode::isVirtual).thenComparing(m -> m)).toList()) {
             cells.stream().filter(c -> c.context().mode().equals(mode)).sorted(Comparator.comparingInt(c -> c.context().users()))
@@ -138,20 +140,23 @@ public final class MemoryUnderLoadStudy implements Study {
         return new StudySection(title, StudyCells.conditions(cells.get(0).context()), new StudyTable(header, table), findings);
     }
 
-    private static List<String> levelRow(CellResult cell) {
-        List<String> row = new ArrayList<>(List.of(cell.context().mode().name(), Integer.toString(cell.context().users()),
+    private static List<StudyCell> levelRow(CellResult cell) {
+        List<StudyCell> row = new ArrayList<>(List.of(label(cell.context().mode().name()), label(Integer.toString(cell.context().users())),
                 StudyCells.throughput(cell)));
-        Arrays.stream(MemoryFigure.values()).forEach(f -> row.add(f.show(cell)));
-        row.add("");
+        Arrays.stream(MemoryFigure.values()).forEach(f -> row.add(f.figure(cell)));
+        row.add(label(""));
         return row;
     }
 
-    private static List<String> changeRow(LoadStep step) {
+    private static List<StudyCell> changeRow(LoadStep step) {
         Optional<Double> throughput = step.throughputChange();
-        List<String> row = new ArrayList<>(List.of(step.context().mode() + ": change", step.levels(),
-                throughput.map(LoadStep::signedPercent).orElse("not compared: " + step.untrustedBecause())));
-        Arrays.stream(MemoryFigure.values()).forEach(f -> row.add(step.describeChange(f)));
-        row.add(MemoryFindings.seedChange(step));
+        List<StudyCell> row = new ArrayList<>(List.of(label(step.context().mode() + ": change"), label(step.levels()),
+                throughput.<StudyCell>map(c -> StudyFigure.one(c, StudyFigure.Unit.FRACTION, LoadStep.signedPercent(c)))
+                        .orElse(label("not compared: " + step.untrustedBecause()))));
+        Arrays.stream(MemoryFigure.values()).forEach(f -> row.add(step.change(f)
+                .<StudyCell>map(c -> StudyFigure.one(c, StudyFigure.Unit.FRACTION, step.describeChange(f)))
+                .orElse(label(step.describeChange(f)))));
+        row.add(label(MemoryFindings.seedChange(step)));
         return row;
     }
 }

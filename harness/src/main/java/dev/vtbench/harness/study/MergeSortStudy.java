@@ -137,13 +137,14 @@ public final class MergeSortStudy implements Study {
         }
         List<String> header = new ArrayList<>(List.of("Implementation"));
         plan.sizes().forEach(size -> header.add(StudyFormat.count(size) + " elements: mean ms [min-max] CV (seed)"));
-        List<List<String>> rows = new ArrayList<>();
+        List<List<StudyCell>> rows = new ArrayList<>();
         ROWS.forEach((row, label) -> {
-            List<String> cells = new ArrayList<>(List.of(label));
+            List<StudyCell> cells = new ArrayList<>(List.of(StudyCell.label(label)));
             for (int size : plan.sizes()) {
                 Timings t = byRow.getOrDefault(row, Map.of()).get(size);
                 Double seed = PUBLISHED.get(row).get(size);
-                cells.add((t == null ? "did not finish (see jmh.log)" : t.cell()) + " (" + (seed == null ? "–" : StudyFormat.count(Math.round(seed))) + ")");
+                String seedText = " (" + (seed == null ? "–" : StudyFormat.count(Math.round(seed))) + ")";
+                cells.add(t == null ? StudyCell.label("did not finish (see jmh.log)" + seedText) : t.figure().withText(t.cell() + seedText));
             }
             rows.add(cells);
         });

@@ -39,9 +39,9 @@ record ModePair(CellResult virtual, CellResult baseline) {
         return new CellPair(virtual, baseline);
     }
 
-    /** The CPU-per-request ratio as a table shows it ("1.28x"), or "not comparable". */
-    String cpuPerRequestRatioText() {
-        return cpuPerRequestRatio().map(StudyFormat::ratio).orElse("not comparable");
+    /** The CPU-per-request ratio as a table holds it ("1.28x"), or "not comparable". */
+    StudyFigure cpuPerRequestRatioFigure() {
+        return StudyFigure.ratio(cpuPerRequestRatio());
     }
 
     /** Whether the two spreads [min-max] do not overlap: the difference is beyond the repetitions' own variation. */

@@ -9,7 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
+
+import static dev.vtbench.harness.study.StudyCell.label;
 
 /**
  * JEP 491 (JDK 24): a virtual thread that blocks while holding a monitor pinned its carrier on JDK 21 and no longer
@@ -103,14 +106,16 @@ public final class PinningStudy implements Study {
     }
 
     private static StudySection section(String title, List<ModePair> rows) {
-        List<List<String>> table = new ArrayList<>();
+        List<List<StudyCell>> table = new ArrayList<>();
         List<String> findings = new ArrayList<>();
         for (ModePair row : rows.stream().sorted(Comparator.comparing((ModePair p) -> p.context().runtime())
                 .thenComparing(p -> p.context().jvm())).toList()) {
             Optional<Double> ratio = row.ratio();
-            table.add(List.of(row.context().runtime(), row.context().jvm() + " (" + row.virtual().context().jvmVersion() + ")",
-                    Integer.toString(row.context().users()), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
-                    ratio.map(StudyFormat::ratio).orElse("not comparable"), pinnedEvents(row.virtual())));
+            OptionalLong pinned = pinnedEventCount(row.virtual());
+            table.add(List.of(label(row.context().runtime()), label(row.context().jvm() + " (" + row.virtual().context().jvmVersion() + ")"),
+                    label(Integer.toString(row.context().users())), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
+                    StudyFigure.ratio(ratio), pinned.isPresent() ? StudyFigure.one(pinned.getAsLong(), StudyFigure.Unit.COUNT,
+                            pinnedEvents(row.virtual())) : label(pinnedEvents(row.virtual()))));
             findings.add(row.context().runtime() + " on " + row.context().jvm() + ": virtual / pool "
                     + ratio.map(r -> StudyFormat.ratio(r) + row.spreadNote()).orElse("not compared: " + row.untrustedBecause())
                     + ", " + pinnedEvents(row.virtual()) + " pinning event(s) in the virtual cell's windows");
@@ -124,10 +129,16 @@ public final class PinningStudy implements Study {
 
     /** jdk.VirtualThreadPinned events in the measured windows of all repetitions, or "unknown" if a recording was unread. */
     static String pinnedEvents(CellResult virtual) {
+        OptionalLong count = pinnedEventCount(virtual);
+        return count.isPresent() ? StudyFormat.count(count.getAsLong()) : "unknown";
+    }
+
+    /** jdk.VirtualThreadPinned events in the measured windows of all repetitions; none if a recording was unread. */
+    static OptionalLong pinnedEventCount(CellResult virtual) {
         List<Long> counts = virtual.repetitions().stream().map(Repetition::jvmDiagnostics)
                 .map(d -> d == null ? -1L : d.virtualThreads().pinned()).toList();
-        return counts.isEmpty() || counts.stream().anyMatch(c -> c < 0) ? "unknown"
-                : StudyFormat.count(counts.stream().mapToLong(Long::longValue).sum());
+        return counts.isEmpty() || counts.stream().anyMatch(c -> c < 0) ? OptionalLong.empty()
+                : OptionalLong.of(counts.stream().mapToLong(Long::longValue).sum());
     }
 
     static int jdkMajor(String version) {

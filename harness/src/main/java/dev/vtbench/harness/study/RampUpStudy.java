@@ -16,6 +16,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * Seed 004 (Open Liberty's study): "apps using virtual threads reach maximum throughput significantly faster than those
  * using Liberty's thread pool when a heavy load is applied", because Liberty's self-tuning pool adds threads gradually.
@@ -114,12 +116,12 @@ public final class RampUpStudy implements Study {
     }
 
     private static StudySection section(String profile, List<ModePair> rows) {
-        List<List<String>> table = new ArrayList<>();
+        List<List<StudyCell>> table = new ArrayList<>();
         List<String> findings = new ArrayList<>();
         for (ModePair row : rows.stream().sorted(Comparator.comparing((ModePair p) -> p.context().runtime())
                 .thenComparing(p -> p.context().mode())).toList()) {
-            table.add(List.of(row.context().runtime(), row.context().mode().name(), seconds(row.baseline()) + StudyCells.flags(row.baseline()),
-                    seconds(row.virtual()) + StudyCells.flags(row.virtual()), peak(row.baseline()), peak(row.virtual())));
+            table.add(List.of(label(row.context().runtime()), label(row.context().mode().name()), seconds(row.baseline()),
+                    seconds(row.virtual()), peak(row.baseline()), peak(row.virtual())));
             findings.add(row.context().runtime() + ": " + verdict(row));
         }
         return new StudySection(profile, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Runtime", "Pool mode",
@@ -134,15 +136,17 @@ public final class RampUpStudy implements Study {
         return figure(cell, LoadResult::secondsTo90PercentOfPeak);
     }
 
-    private static String seconds(CellResult cell) {
+    /** "12.0 s [11.5 s-12.5 s] NS": the time to 90% with its spread and the cell's flags. */
+    private static StudyFigure seconds(CellResult cell) {
         Spread s = secondsTo90(cell);
-        return s.isMissing() ? "no figure" : StudyFormat.seconds(s.median()) + " [" + StudyFormat.seconds(s.min()) + "-"
-                + StudyFormat.seconds(s.max()) + "]";
+        String text = (s.isMissing() ? "no figure" : StudyFormat.seconds(s.median()) + " [" + StudyFormat.seconds(s.min()) + "-"
+                + StudyFormat.seconds(s.max()) + "]") + StudyCells.flags(cell);
+        return StudyFigure.median(s, StudyFigure.Unit.SECONDS, StudyCells.flagCodes(cell), text);
     }
 
-    private static String peak(CellResult cell) {
+    private static StudyFigure peak(CellResult cell) {
         Spread s = figure(cell, LoadResult::peakThroughputPerSecond);
-        return s.isMissing() ? "no figure" : StudyFormat.rate(s.median());
+        return StudyFigure.median(s, StudyFigure.Unit.REQUESTS_PER_SECOND, List.of(), s.isMissing() ? "no figure" : StudyFormat.rate(s.median()));
     }
 
     /**

@@ -17,6 +17,8 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
+import static dev.vtbench.harness.study.StudyCell.label;
+
 /**
  * Seed 004 (Open Liberty's study): "a significant performance issue with virtual threads was traced to an interaction
  * between the Linux kernel scheduler and Java's ForkJoinPool thread management", at 2 CPUs, on CFS kernels. Here: GET
@@ -161,11 +163,11 @@ public final class SchedulerStudy implements Study {
 
     private static StudySection section(CellResult reference, Optional<CellResult> pool, List<ParallelismComparison> rows) {
         CellContext c = reference.context();
-        List<List<String>> table = new ArrayList<>();
-        pool.ifPresent(cell -> table.add(row("none (pool mode, platform threads)", cell, "")));
-        table.add(row("default (availableProcessors() = " + c.availableProcessors() + ")", reference, "1.00x"));
+        List<List<StudyCell>> table = new ArrayList<>();
+        pool.ifPresent(cell -> table.add(row("none (pool mode, platform threads)", cell, label(""))));
+        table.add(row("default (availableProcessors() = " + c.availableProcessors() + ")", reference, StudyFigure.ratio(Optional.of(1.0))));
         for (ParallelismComparison row : rows) {
-            table.add(row(Integer.toString(row.parallelism()), row.cell(), row.ratio().map(StudyFormat::ratio).orElse("not comparable")));
+            table.add(row(Integer.toString(row.parallelism()), row.cell(), StudyFigure.ratio(row.ratio())));
         }
         List<String> findings = new ArrayList<>(rows.stream().map(ParallelismComparison::finding).toList());
         pool.flatMap(p -> new ModePair(reference, p).ratio()).ifPresent(r -> findings.add("virtual threads at the default "
@@ -176,12 +178,13 @@ public final class SchedulerStudy implements Study {
                 findings);
     }
 
-    private static List<String> row(String parallelism, CellResult cell, String versusDefault) {
+    private static List<StudyCell> row(String parallelism, CellResult cell, StudyCell versusDefault) {
         CpuContention contention = CpuContention.of(cell);
         Integer carriers = cell.context().schedulerParallelism();
-        return List.of(parallelism, cell.context().mode().name(), cell.context().mode().isVirtual() && carriers != null
-                        ? carriers.toString() : "–", StudyCells.throughput(cell), versusDefault, contention.throttling(),
-                contention.contextSwitches(), StudyCells.p99(cell));
+        return List.of(label(parallelism), label(cell.context().mode().name()), cell.context().mode().isVirtual() && carriers != null
+                        ? StudyFigure.one(carriers, StudyFigure.Unit.COUNT, carriers.toString()) : label("–"),
+                StudyCells.throughput(cell), versusDefault, label(contention.throttling()), label(contention.contextSwitches()),
+                StudyCells.p99(cell));
     }
 
     static String overallFinding(List<ParallelismComparison> comparisons) {

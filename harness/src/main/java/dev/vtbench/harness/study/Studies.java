@@ -29,7 +29,7 @@ public final class Studies {
     public static String list() {
         StringBuilder text = new StringBuilder();
         for (Study study : ALL) {
-            text.append(study.name()).append(": ").append(study.summary()).append(" [").append(study.seedFile()).append("]\n");
+            text.append(study.name()).append(": ").append(study.summary()).append(" [").append(study.seed().citation()).append("]\n");
             study.options().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey())
                     .forEach(option -> text.append("    --").append(option.getKey()).append("  ").append(option.getValue()).append('\n'));
         }

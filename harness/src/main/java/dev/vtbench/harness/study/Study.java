@@ -15,8 +15,13 @@ public interface Study {
     /** One line for `study --list`. */
     String summary();
 
-    /** The seed it reruns, by file name in ../shared/seeds/. */
+    /** The seed it reruns, by file name in ../shared/seeds/ (its page: {@link Seed#page()}). */
     String seedFile();
+
+    /** The seed it reruns, as reports cite it. */
+    default Seed seed() {
+        return new Seed(seedFile());
+    }
 
     /** Its own options (for example "sizes" for --sizes) with what each means; validated before anything runs. */
     Map<String, String> options();

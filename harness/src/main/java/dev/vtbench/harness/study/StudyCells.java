@@ -6,32 +6,33 @@ import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Flag;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** How a matrix study shows a measured cell: its figure with spread and flags, and the conditions it ran under. */
 final class StudyCells {
     private StudyCells() {}
 
-    /** "1,234/s [1,200-1,250] NS": the median of the repetitions, their range, and every flag the cell carries. */
-    static String throughput(CellResult cell) {
-        if (cell.throughput().isMissing()) {
-            return "no figure" + flags(cell);
-        }
-        return StudyFormat.rate(cell.throughput().median()) + " [" + StudyFormat.rate(cell.throughput().min()) + "-"
+    /** "1,234 [1,200-1,250] NS": the median of the repetitions, their range, and every flag the cell carries. */
+    static StudyFigure throughput(CellResult cell) {
+        String text = cell.throughput().isMissing() ? "no figure" + flags(cell)
+                : StudyFormat.rate(cell.throughput().median()) + " [" + StudyFormat.rate(cell.throughput().min()) + "-"
                 + StudyFormat.rate(cell.throughput().max()) + "]" + flags(cell);
+        return StudyFigure.median(cell.throughput(), StudyFigure.Unit.REQUESTS_PER_SECOND, flagCodes(cell), text);
     }
 
     /** The 99th percentile's median and range across repetitions, in milliseconds. */
-    static String p99(CellResult cell) {
-        if (cell.p99Millis().isMissing()) {
-            return "no figure";
-        }
-        return StudyFormat.millis(cell.p99Millis().median()) + " [" + StudyFormat.millis(cell.p99Millis().min()) + "-"
-                + StudyFormat.millis(cell.p99Millis().max()) + "]";
+    static StudyFigure p99(CellResult cell) {
+        String text = cell.p99Millis().isMissing() ? "no figure" : StudyFormat.millis(cell.p99Millis().median()) + " ["
+                + StudyFormat.millis(cell.p99Millis().min()) + "-" + StudyFormat.millis(cell.p99Millis().max()) + "]";
+        return StudyFigure.median(cell.p99Millis(), StudyFigure.Unit.MILLISECONDS, List.of(), text);
     }
 
+    /** " NS DRV": every flag the cell carries, as a table adds them after its figure; nothing without one. */
     static String flags(CellResult cell) {
-        return cell.flags().isEmpty() ? "" : " " + cell.flags().stream().map(Flag::code).distinct().collect(Collectors.joining(" "));
+        return cell.flags().isEmpty() ? "" : " " + String.join(" ", flagCodes(cell));
+    }
+
+    static List<String> flagCodes(CellResult cell) {
+        return cell.flags().stream().map(Flag::code).distinct().toList();
     }
 
     /** The profile's quota, cores, memory and verified processors, the driver's cores, and the JVM as it reported itself. */

@@ -9,7 +9,7 @@ import java.util.Map;
  * one figure, and hold it against the range the seed published. The matrix is a preset in harness/matrices/, run as it
  * is at the default scale and with the file's own runtimes and users at the others, so a study and its preset are one.
  *
- * @param seedFile the seed it reruns, by file name in ../shared/seeds/
+ * @param seedFile the seed it reruns, by file name in ../shared/seeds/ (its page: {@link Seed#page()})
  * @param statement the claim in words, as its findings quote it ("10-40% lower CPU-bound throughput with virtual threads")
  * @param low the published range's lower end, as virtual / pool
  * @param high its upper end; the range lies on one side of 1x, so a claim says lower or higher
@@ -57,7 +57,7 @@ public record StudyClaim(String name, String title, String summary, String seedF
 
     /** "Seed 004": the seed's number, from its file name. */
     String seedLabel() {
-        return "Seed " + seedFile.substring(0, Math.min(3, seedFile.length()));
+        return new Seed(seedFile).label();
     }
 
     boolean within(double ratio) {

@@ -72,7 +72,13 @@ final class StudyClaimFile {
                 users.put(scale, file.words(usersKey).stream().map(word -> whole(file, usersKey, word)).toList());
             }
         }
-        return new StudyClaim(name, file.required("title"), file.required("summary"), file.required("seed"),
+        String seed = file.required("seed");
+        try {
+            new Seed(seed);
+        } catch (IllegalArgumentException e) {
+            throw file.invalid("seed", seed, "a seed's file name in ../shared/seeds/, NNN_<hash>.txt, with its page in " + Seed.PAGES);
+        }
+        return new StudyClaim(name, file.required("title"), file.required("summary"), seed,
                 file.required("published"), file.required("statement"), file.required("method"), metric, low, high, rule,
                 yesOrNo(file, "also.as.cpu.per.request"), file.required("matrix"), runtimes, users);
     }

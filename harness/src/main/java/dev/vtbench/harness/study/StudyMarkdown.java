@@ -17,7 +17,9 @@ final class StudyMarkdown {
         if (report.claim() != null) {
             md.append('\n').append(table(ClaimTable.of(report.claim())));
         }
-        md.append("\nPublished in `").append(report.seedFile()).append("` (../shared/seeds/): ").append(report.published()).append("\n\n");
+        Seed seed = new Seed(report.seedFile());
+        md.append("\nPublished in ").append(seed.label()).append(" (`").append(seed.page()).append("` in the vtbench checkout): ")
+                .append(report.published()).append("\n\n");
         md.append("## Method\n\n");
         report.method().forEach(m -> md.append("- ").append(m).append('\n'));
         md.append("\n## Machine\n\n");
@@ -45,7 +47,7 @@ final class StudyMarkdown {
         StringBuilder md = new StringBuilder();
         row(md, table.header());
         row(md, table.header().stream().map(h -> "---").toList());
-        table.rows().forEach(r -> row(md, r));
+        table.texts().forEach(r -> row(md, r));
         return md.toString();
     }
 

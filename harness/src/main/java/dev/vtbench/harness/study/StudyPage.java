@@ -24,8 +24,9 @@ final class StudyPage {
         if (report.claim() != null) {
             html.append(table(ClaimTable.of(report.claim())));
         }
-        html.append("<p>Published in <code>").append(escape(report.seedFile())).append("</code>: ")
-                .append(escape(report.published())).append("</p>\n");
+        Seed seed = new Seed(report.seedFile());
+        html.append("<p>Published in ").append(seed.label()).append(" (<code>").append(escape(seed.page()))
+                .append("</code> in the vtbench checkout): ").append(escape(report.published())).append("</p>\n");
         list(html, "Method", report.method());
         list(html, "Machine", report.machine().entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList());
         for (StudySection section : report.sections()) {
@@ -55,7 +56,7 @@ final class StudyPage {
         StringBuilder html = new StringBuilder("<table><thead><tr>");
         table.header().forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
         html.append("</tr></thead><tbody>");
-        for (List<String> row : table.rows()) {
+        for (List<String> row : table.texts()) {
             html.append("<tr>");
             row.forEach(c -> html.append("<td>").append(escape(c)).append("</td>"));
             html.append("</tr>");

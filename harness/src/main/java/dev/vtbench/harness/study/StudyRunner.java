@@ -49,10 +49,12 @@ public final class StudyRunner {
     }
 
     /**
-     * study.json's shape: version 1, the files written before it had a version, holds the report's fields alone; version 2
-     * adds {@code $schema} and {@code schemaVersion} before them. Nothing in vtbench reads it back: it is for other tools.
+     * study.json's shape, published as docs/schemas/study.schema.json: version 1, the files written before it had a
+     * version, holds the report's fields alone; version 2 adds {@code $schema} and {@code schemaVersion} before them;
+     * version 3 holds each measured figure of a table as numbers ({@link StudyFigure}) where 2 held formatted strings, and
+     * the seed's page ({@code seedPage}). Nothing in vtbench reads it back: it is for other tools.
      */
-    static final int SCHEMA_VERSION = 2;
+    static final int SCHEMA_VERSION = 3;
     static final String SCHEMA = "urn:vtbench:study:" + SCHEMA_VERSION;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

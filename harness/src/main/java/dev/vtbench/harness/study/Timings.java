@@ -25,6 +25,11 @@ public record Timings(List<Double> millis, double mean, double min, double max, 
         return millis.size();
     }
 
+    /** As a table holds it: the mean with [min-max] in milliseconds, shown as {@link #cell()}. */
+    public StudyFigure figure() {
+        return new StudyFigure(mean, StudyFigure.Statistic.MEAN, min, max, StudyFigure.Unit.MILLISECONDS, java.util.List.of(), cell());
+    }
+
     /** A table cell: "412 [398-431] CV 2.1%" (milliseconds). */
     public String cell() {
         if (iterations() < 2) {

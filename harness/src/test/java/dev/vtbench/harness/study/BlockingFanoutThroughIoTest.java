@@ -44,7 +44,7 @@ class BlockingFanoutThroughIoTest {
         assertThat(sections).singleElement().satisfies(section -> {
             assertThat(section.heading()).isEqualTo("through /io: cpu-1, plain-jdk on temurin-25");
             assertThat(section.table().header()).contains("DERIVED, not measured: 10,000 requests at this rate");
-            List<List<String>> rows = section.table().rows();
+            List<List<String>> rows = section.table().texts();
             // The pool first: 640 req/s is 64 threads / 100 ms; 10,000 requests at 630/s take 15.9 s.
             assertThat(rows.get(0)).containsExactly("pool", "64 platform threads", "1,000", "630 [611-649]", "640", "98.4%", "15.9 s",
                     "162 s (pool of 64)", rows.get(0).get(8));
@@ -77,7 +77,7 @@ class BlockingFanoutThroughIoTest {
                 io("liberty", "virtual", null, 1_000, 3_000));
         assertThat(BlockingFanoutThroughIo.overallFinding(liberty, PLAN)).contains("from 5.0x to 5.0x over 1 comparable pair(s)")
                 .contains("not reproduced");
-        assertThat(BlockingFanoutThroughIo.sections(liberty, PLAN).get(0).table().rows()).extracting(row -> row.get(0))
+        assertThat(BlockingFanoutThroughIo.sections(liberty, PLAN).get(0).table().texts()).extracting(row -> row.get(0))
                 .containsExactly("fixed", "pool", "virtual");
     }
 

@@ -68,7 +68,14 @@ class BlockingIoStudyTest {
         assertThat(StudyMarkdown.render(report)).as("study.md shows each pair's numbers")
                 .contains("| plain-jdk | temurin-25 | cpu-1 | 400 | pool | 1.95x |").contains("| 1.50x-2.1x | yes |");
         assertThat(StudyPage.render(report)).contains("<td>1.50x-2.1x</td><td>yes</td>");
-        assertThat(StudyRunner.versioned(new StudyReport("x", "t", "s", "p", "c", StudyScale.TINY, Map.of(), List.of(), List.of(),
+        assertThat(StudyRunner.versioned(report).path("seedPage").asText()).as("study.json cites the seed's page in the checkout")
+                .isEqualTo("docs/seeds/003_5f8efe9c214e5e54.md");
+        assertThat(StudyMarkdown.render(report)).as("study.md cites it by number and page")
+                .contains("Published in Seed 003 (`docs/seeds/003_5f8efe9c214e5e54.md` in the vtbench checkout): published")
+                .doesNotContain("shared/seeds");
+        assertThat(StudyPage.render(report)).contains("Published in Seed 003 (<code>docs/seeds/003_5f8efe9c214e5e54.md</code>")
+                .doesNotContain("shared/seeds");
+        assertThat(StudyRunner.versioned(new StudyReport("x", "t", CLAIM.seedFile(), "p", "c", StudyScale.TINY, Map.of(), List.of(), List.of(),
                 List.of(), List.of(), List.of())).has("claim")).as("a bespoke study has no claim").isFalse();
     }
 

@@ -44,7 +44,7 @@ class DeclaredStudiesTest {
     }
 
     private static StudyClaim read(String... lines) {
-        List<String> claim = new java.util.ArrayList<>(List.of("title = t", "summary = s", "seed = 004_x.txt", "published = p",
+        List<String> claim = new java.util.ArrayList<>(List.of("title = t", "summary = s", "seed = 004_d7f560452dafd862.txt", "published = p",
                 "statement = s", "method = m", "matrix = cpu-throughput", "reproduced.when = most"));
         claim.addAll(List.of(lines));
         return StudyClaimFile.read("test", DataFile.parse(Path.of("studies/test.properties"), claim, StudyClaimFile.KEYS));
@@ -63,6 +63,11 @@ class DeclaredStudiesTest {
                 .isInstanceOf(DataFileException.class).hasMessageContaining("published.high").hasMessageContaining("same side of 1");
         assertThatThrownBy(() -> read("metric = throughput", "published.low = 0.6", "published.high = 0.9", "default.users = 5"))
                 .isInstanceOf(DataFileException.class).hasMessageContaining("unknown key 'default.users'");
+        assertThatThrownBy(() -> StudyClaimFile.read("test", DataFile.parse(Path.of("studies/test.properties"), List.of("title = t",
+                "summary = s", "seed = 004_x", "published = p", "statement = s", "method = m", "matrix = cpu-throughput",
+                "reproduced.when = most", "metric = throughput", "published.low = 0.6", "published.high = 0.9"), StudyClaimFile.KEYS)))
+                .isInstanceOf(DataFileException.class).as("a seed named otherwise than its file")
+                .hasMessageContaining("seed = '004_x'").hasMessageContaining("docs/seeds/");
         assertThatThrownBy(() -> StudyClaimFile.load("no-such-study")).isInstanceOf(DataFileException.class)
                 .hasMessageContaining("harness/src/main/resources/studies/").hasMessageContaining("Adding a study");
     }

@@ -60,9 +60,9 @@ class MatrixStudiesTest {
         assertThat(driverBound.ratio()).as("capacity: virtual's is only a lower bound").isEmpty();
         assertThat(driverBound.cpuPerRequestRatio()).as("cost: both the servers' own").hasValueSatisfying(
                 ratio -> assertThat(ratio).isCloseTo(0.8, org.assertj.core.api.Assertions.within(1e-9)));
-        assertThat(driverBound.cpuPerRequestRatioText()).isEqualTo("0.80x");
+        assertThat(driverBound.cpuPerRequestRatioFigure().text()).isEqualTo("0.80x");
         assertThat(costSpread.ratio()).as("CV-CPU leaves the capacity alone").isPresent();
-        assertThat(costSpread.cpuPerRequestRatioText()).isEqualTo("not comparable");
+        assertThat(costSpread.cpuPerRequestRatioFigure().value()).as("no number without a comparable pair").isNull();
         assertThat(HelloConcurrencyStudy.overallFinding(List.of(driverBound))).as("the finding says the cost where capacity cannot")
                 .contains("could not be checked").contains("1 pair(s) not comparable")
                 .endsWith("; CPU per request (server CPU per OK request, whatever limited the throughput), virtual / pool from 0.80x to "

@@ -116,12 +116,12 @@ class MemoryUnderLoadStudyTest {
         List<CellResult> cells = List.of(bank("pool", 180, 400), bank("pool", 198, 300), bank("virtual", 180, 200), bank("virtual", 198, 570));
         StudySection section = MemoryUnderLoadStudy.section("cpu-1, plain-jdk on temurin-25", cells, LoadStep.of(cells), ModePair.of(cells));
 
-        assertThat(section.table().rows()).extracting(row -> row.get(0) + " " + row.get(1)).containsExactly("pool 180", "pool 198",
+        assertThat(section.table().texts()).extracting(row -> row.get(0) + " " + row.get(1)).containsExactly("pool 180", "pool 198",
                 "pool: change 180 → 198 users (+10.0%)", "virtual 180", "virtual 198", "virtual: change 180 → 198 users (+10.0%)");
         // Resident memory, heap kept and the NMT total fell by a quarter; the pool's threads and direct buffers did not move.
-        assertThat(section.table().rows().get(2)).containsSequence("+10.0%", "-25.0%", "-25.0%", "-25.0%",
+        assertThat(section.table().texts().get(2)).containsSequence("+10.0%", "-25.0%", "-25.0%", "-25.0%",
                 "+0.0% (within the repetitions' spread)", "+0.0% (within the repetitions' spread)", "-25% (Liberty's pool)");
-        assertThat(section.table().rows().get(5)).last().isEqualTo("+185% (virtual)");
+        assertThat(section.table().texts().get(5)).last().isEqualTo("+185% (virtual)");
         assertThat(section.findings().get(0)).startsWith("a +10.0% load increase");
     }
 }

@@ -67,8 +67,10 @@ class StudyFindingsTest {
 
     @Test
     void tablesRefuseRowsOfTheWrongWidthAndEscapeMarkdown() {
-        assertThatThrownBy(() -> new StudyTable(List.of("a", "b"), List.of(List.of("1")))).hasMessageContaining("1 cells for 2 columns");
-        assertThat(StudyMarkdown.table(new StudyTable(List.of("x", "y"), List.of(List.of("a|b", "2")))))
+        assertThatThrownBy(() -> new StudyTable(List.of("a", "b"), List.of(List.of(StudyCell.label("1")))))
+                .hasMessageContaining("1 cells for 2 columns");
+        assertThat(StudyMarkdown.table(new StudyTable(List.of("x", "y"), List.of(List.of(StudyCell.label("a|b"),
+                StudyFigure.one(2, StudyFigure.Unit.COUNT, "2"))))))
                 .isEqualTo("| x | y |\n| --- | --- |\n| a\\|b | 2 |\n");
     }
 }

@@ -24,12 +24,12 @@ import java.util.stream.Stream;
  */
 public final class PublishedSchemas {
     /** The harness module's folder is the tests' working directory (surefire's and failsafe's); the schemas are the repository's. */
-    static final Path FOLDER = Path.of("..", "docs", "schemas");
+    public static final Path FOLDER = Path.of("..", "docs", "schemas");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PublishedSchemas() {}
 
-    static Schema schema(String file) throws IOException {
+    public static Schema schema(String file) throws IOException {
         return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(Files.readString(FOLDER.resolve(file)));
     }
 
