@@ -52,8 +52,8 @@ public final class RampUpStudy implements PresetStudy {
         String preset = "the preset " + StudyPreset.path(presetName());
         return Map.of("runtimes", "runtimes, comma-separated (default: " + preset + "; tiny: plain-jdk)",
                 "users", "users at the end of the ramp (default: " + preset + "; tiny 50)",
-                "ramp", "seconds from idle to all users (default: " + preset + "'s ramp.seconds; tiny 2)",
-                "hold", "seconds all users keep loading after the ramp (default: " + preset + "'s hold.seconds; tiny 4)",
+                "ramp", "seconds from idle to all users (default: ramp.seconds in " + preset + "; tiny 2)",
+                "hold", "seconds all users keep loading after the ramp (default: hold.seconds in " + preset + "; tiny 4)",
                 SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
     }
 
