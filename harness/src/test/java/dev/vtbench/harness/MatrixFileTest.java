@@ -46,7 +46,7 @@ class MatrixFileTest {
     @Test
     void everyPresetLoads() throws IOException {
         List<String> presets = MatrixFile.presets(DEFINITIONS.root());
-        assertThat(presets).as("presets shipped").contains("small", "quick", "full", "hello-sweep", "liberty-study", "pinning",
+        assertThat(presets).as("presets shipped").contains("small", "quick", "full", "hello-concurrency", "liberty-study", "pinning",
                 "ramp-up", "rate-search", "soak-memory");
         for (String preset : presets) {
             // The preset of a user's service needs the service.

@@ -53,6 +53,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         return Set.copyOf(keys);
     }
 
+    /**
+     * Presets that became a study's matrix under the study's name, by their former name: `--matrix FORMER` says where
+     * they went rather than that nothing is there (their cells changed with them, so no silent alias).
+     */
+    private static final Map<String, String> BECAME_STUDIES = Map.of("hello-sweep", "hello-concurrency");
+
     /** A preset's name (harness/matrices/NAME.properties) or a path to a matrix file. */
     public static Path locate(Path root, String nameOrPath) {
         Path preset = root.resolve("harness/matrices").resolve(nameOrPath + ".properties");
@@ -62,6 +68,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         Path file = Path.of(nameOrPath);
         if (Files.exists(file)) {
             return file;
+        }
+        String study = BECAME_STUDIES.get(nameOrPath);
+        if (study != null) {
+            throw new UnknownNameException("the preset '" + nameOrPath + "' is now the " + study + " study's matrix, "
+                    + preset.resolveSibling(study + ".properties") + ": `harness/vtbench study " + study + "` runs it with the "
+                    + "seed's figures and findings, `harness/vtbench run --matrix " + study + "` the same cells without them");
         }
         throw new UnknownNameException("no matrix '" + nameOrPath + "': neither a preset in " + preset.getParent()
                 + " (" + presets(root) + ") nor a file");

@@ -1,9 +1,6 @@
 package dev.vtbench.harness.study;
 
 import dev.vtbench.contract.LoadModel;
-import dev.vtbench.harness.matrix.DataFile;
-import dev.vtbench.harness.matrix.MatrixFile;
-import dev.vtbench.harness.matrix.VtbenchRoot;
 import dev.vtbench.harness.result.CellResult;
 
 import java.util.ArrayList;
@@ -21,7 +18,7 @@ import static dev.vtbench.harness.study.StudyCell.label;
  * platform-thread modes, and lets {@link ClaimJudge} hold the ratios against the published range. Adding such a study
  * is a claim file, a preset, and its name in {@link Studies}.
  */
-final class DeclaredStudy implements Study {
+final class DeclaredStudy implements PresetStudy {
     private final StudyClaim claim;
     private final ClaimText text;
 
@@ -57,8 +54,13 @@ final class DeclaredStudy implements Study {
     }
 
     @Override
+    public String presetName() {
+        return claim.matrix();
+    }
+
+    @Override
     public Map<String, String> options() {
-        String preset = "the preset harness/matrices/" + claim.matrix() + ".properties";
+        String preset = "the preset " + StudyPreset.path(claim.matrix());
         return Map.of("runtimes", "runtimes, comma-separated (default: " + preset + scaled(claim.runtimes()) + ")",
                 "users", "closed-model users, comma-separated (default: " + preset + scaled(claim.users()) + ")",
                 SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
@@ -70,38 +72,30 @@ final class DeclaredStudy implements Study {
                 .collect(Collectors.joining());
     }
 
-    /** The preset at the default scale, the claim file's runtimes and users at the others, the options over both; the window is the scale's. */
+    /** The preset at the default scale, the claim file's runtimes and users at the others, the options over both; the window is the preset's at the default scale, the scale's at the others. */
     Plan planOf(StudyScale scale, StudyOptions options) {
-        DataFile preset = preset();
-        List<String> runtimes = options.names("runtimes", claim.runtimes().getOrDefault(scale, preset.words("runtimes")));
-        List<Integer> presetUsers = preset.words("users").stream().map(Integer::valueOf).toList();
-        List<Integer> users = options.positiveInts("users", claim.users().getOrDefault(scale, presetUsers), 20_000);
-        return new Plan(runtimes, preset.words("scenarios"), users, SteadyWindow.of(scale, options));
+        StudyPreset preset = preset();
+        List<String> runtimes = options.names("runtimes", claim.runtimes().getOrDefault(scale, preset.runtimes()));
+        List<Integer> users = options.positiveInts("users", claim.users().getOrDefault(scale, preset.users()), 20_000);
+        return new Plan(runtimes, preset.scenarios(), users, preset.windowAt(scale, options));
     }
 
-    /**
-     * The claim's preset, which must be a closed-model matrix of runtimes and scenarios at one list of users: the shape
-     * this study runs. Its profiles and JVMs are the study's --profiles and --jvms, its window the study's scale.
-     */
-    DataFile preset() {
-        DataFile preset = DataFile.load(MatrixFile.locate(VtbenchRoot.locate(), claim.matrix()), MatrixFile.KEYS,
-                key -> key.startsWith("users."));
-        String model = preset.optional("model").orElse("");
+    /** The claim's preset, which must be a closed-model matrix ({@link StudyPreset}): the cells this study pairs. */
+    @Override
+    public StudyPreset preset() {
+        StudyPreset preset = StudyPreset.named(claim.matrix());
+        String model = preset.file().optional("model").orElse("");
         if (!model.equals(LoadModel.CLOSED.jsonName())) {
-            throw preset.invalid("model", model, LoadModel.CLOSED.jsonName() + ": study " + name() + " pairs closed-model cells");
+            throw preset.file().invalid("model", model, LoadModel.CLOSED.jsonName() + ": study " + name() + " pairs closed-model cells");
         }
-        for (String key : List.of("runtimes", "scenarios", "users")) {
-            preset.required(key);
-        }
-        preset.keys().stream().filter(key -> key.startsWith("users.")).findFirst().ifPresent(key -> {
-            throw preset.invalid(key, preset.required(key), "no per-scenario users in a study's preset (give the study one list of users)");
-        });
-        preset.words("users").forEach(word -> {
-            if (!word.matches("[1-9][0-9]{0,4}")) {
-                throw preset.invalid("users", preset.required("users"), "whole numbers of users separated by spaces");
-            }
-        });
         return preset;
+    }
+
+    @Override
+    public Map<String, String> matrix(StudyScale scale, StudyOptions options) {
+        Plan plan = planOf(scale, options);
+        String description = "Study " + name() + " (" + claim.seedLabel().toLowerCase(java.util.Locale.ROOT) + "): " + plan(scale, options);
+        return plan.window().closedMatrix(description, plan.runtimes(), plan.scenarios(), plan.users());
     }
 
     @Override
@@ -116,8 +110,7 @@ final class DeclaredStudy implements Study {
         Plan plan = planOf(session.scale(), session.options());
         String planText = plan(session.scale(), session.options());
         session.say(name() + ": " + planText);
-        String description = "Study " + name() + " (" + claim.seedLabel().toLowerCase(java.util.Locale.ROOT) + "): " + planText;
-        List<CellResult> cells = session.runMatrix(plan.window().closedMatrix(description, plan.runtimes(), plan.scenarios(), plan.users()));
+        List<CellResult> cells = session.runMatrix(matrix(session.scale(), session.options()));
         List<ModePair> pairs = ModePair.of(cells);
         ClaimJudgement judgement = ClaimJudge.judge(claim, pairs, text);
         List<StudySection> sections = new ArrayList<>();

@@ -20,7 +20,7 @@ import static dev.vtbench.harness.study.StudyCell.label;
  * GET /hello under a closed model at the same four levels, each runtime's pool against its virtual mode, one table per
  * runtime and CPU profile shaped like the seed's four lines.
  */
-public final class HelloConcurrencyStudy implements Study {
+public final class HelloConcurrencyStudy implements PresetStudy {
     static final String SEED = "000_10ab1b03cb27055d.txt";
     /** The seed's four lines: concurrent requests to requests per second, virtual threads on Lucee. */
     static final Map<Integer, Integer> SEED_RATES = Map.of(10, 83_000, 100, 79_000, 1_000, 39_000, 10_000, 10_000);
@@ -43,21 +43,32 @@ public final class HelloConcurrencyStudy implements Study {
     }
 
     @Override
+    public String presetName() {
+        return name();
+    }
+
+    @Override
     public Map<String, String> options() {
-        return Map.of("runtimes", "runtimes, comma-separated (default plain-jdk; full plain-jdk,tomcat,liberty)",
-                "users", "concurrent clients, comma-separated (default 10,100,1000,10000, the seed's levels; tiny 10,100)",
+        String preset = StudyPreset.path(presetName());
+        return Map.of("runtimes", "runtimes, comma-separated (default: the preset " + preset + "; full plain-jdk,tomcat,liberty)",
+                "users", "concurrent clients, comma-separated (default: the preset " + preset + ", the seed's levels; tiny 10,100)",
                 SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
     }
 
+    /** The preset at the default scale (its warm-up capped at 60 s: /hello rarely settles here), its own lists at the others. */
     Plan planOf(StudyScale scale, StudyOptions options) {
+        StudyPreset preset = preset();
         List<String> runtimes = options.names("runtimes", scale == StudyScale.FULL ? List.of("plain-jdk", "tomcat", "liberty")
-                : List.of("plain-jdk"));
-        List<Integer> users = options.positiveInts("users", scale == StudyScale.TINY ? List.of(10, 100)
-                : List.of(10, 100, 1_000, 10_000), 20_000);
-        // On a 2-core machine /hello is driver-bound and rarely settles: at the default scale each such cell would spend
-        // the whole 120 s cap warming up; 60 s is already past what a cold server and driver need (30-45 s).
-        SteadyWindow window = SteadyWindow.of(scale, options);
-        return new Plan(runtimes, users, scale == StudyScale.DEFAULT ? window.cappedAt(60) : window);
+                : preset.runtimes());
+        List<Integer> users = options.positiveInts("users", scale == StudyScale.TINY ? List.of(10, 100) : preset.users(), 20_000);
+        return new Plan(runtimes, users, preset.windowAt(scale, options));
+    }
+
+    @Override
+    public Map<String, String> matrix(StudyScale scale, StudyOptions options) {
+        Plan plan = planOf(scale, options);
+        return plan.window().closedMatrix("Study hello-concurrency (seed 000): " + plan(scale, options), plan.runtimes(),
+                List.of("hello"), plan.users());
     }
 
     @Override
@@ -71,9 +82,7 @@ public final class HelloConcurrencyStudy implements Study {
     public StudyReport run(StudySession session) {
         Plan plan = planOf(session.scale(), session.options());
         session.say(name() + ": " + plan(session.scale(), session.options()));
-        String description = "Study hello-concurrency (seed 000): " + plan(session.scale(), session.options());
-        Map<String, String> matrix = plan.window().closedMatrix(description, plan.runtimes(), List.of("hello"), plan.users());
-        List<CellResult> cells = session.runMatrix(matrix);
+        List<CellResult> cells = session.runMatrix(matrix(session.scale(), session.options()));
         List<ModePair> pairs = ModePair.of(cells);
         List<StudySection> sections = new ArrayList<>();
         pairs.stream().collect(Collectors.groupingBy(p -> p.context().profile() + ", " + p.context().runtime() + " on "

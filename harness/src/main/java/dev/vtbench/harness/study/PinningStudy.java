@@ -20,7 +20,7 @@ import static dev.vtbench.harness.study.StudyCell.label;
  * virtual threads; the pinning itself is counted from the server's flight recording (jdk.VirtualThreadPinned), so the
  * finding rests on the JVM's own account, not only on throughput.
  */
-public final class PinningStudy implements Study {
+public final class PinningStudy implements PresetStudy {
     /** The Open Liberty study (seed 004) ran on Temurin 21, where this pinning applies. */
     static final String SEED = "004_d7f560452dafd862.txt";
     /** The first JDK whose virtual threads unmount while holding a monitor. */
@@ -44,23 +44,35 @@ public final class PinningStudy implements Study {
     }
 
     @Override
-    public List<String> defaultJvms() {
-        return List.of("temurin-21", "temurin-25");
+    public String presetName() {
+        return name();
     }
 
     @Override
     public Map<String, String> options() {
-        return Map.of("runtimes", "runtimes, comma-separated (default plain-jdk,tomcat; tiny: plain-jdk)",
-                "users", "closed-model users, comma-separated (default 100)",
+        String preset = StudyPreset.path(presetName());
+        return Map.of("runtimes", "runtimes, comma-separated (default: the preset " + preset + "; tiny: plain-jdk)",
+                "users", "closed-model users, comma-separated (default: the preset " + preset + "; tiny 20)",
                 SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
     }
 
+    /** The preset at the default scale and, with /io added, at the full one; tiny runs plain-jdk at 20 users. */
     Plan planOf(StudyScale scale, StudyOptions options) {
-        List<String> runtimes = options.names("runtimes", scale == StudyScale.TINY ? List.of("plain-jdk") : List.of("plain-jdk", "tomcat"));
+        StudyPreset preset = preset();
+        List<String> runtimes = options.names("runtimes", scale == StudyScale.TINY ? List.of("plain-jdk") : preset.runtimes());
         // /io is the control (the same call outside a monitor): worth its time only at the full scale.
-        List<String> scenarios = scale == StudyScale.FULL ? List.of("pinned", "io") : List.of("pinned");
-        List<Integer> users = options.positiveInts("users", scale == StudyScale.TINY ? List.of(20) : List.of(100), 20_000);
-        return new Plan(runtimes, scenarios, users, SteadyWindow.of(scale, options));
+        List<String> scenarios = scale == StudyScale.FULL ? List.of("pinned", "io") : preset.scenarios();
+        List<Integer> users = options.positiveInts("users", scale == StudyScale.TINY ? List.of(20) : preset.users(), 20_000);
+        return new Plan(runtimes, scenarios, users, preset.windowAt(scale, options));
+    }
+
+    @Override
+    public Map<String, String> matrix(StudyScale scale, StudyOptions options) {
+        Plan plan = planOf(scale, options);
+        Map<String, String> matrix = plan.window().closedMatrix("Study pinning (JEP 491): " + plan(scale, options), plan.runtimes(),
+                plan.scenarios(), plan.users());
+        matrix.put("modes", "pool virtual");
+        return matrix;
     }
 
     @Override
@@ -75,10 +87,7 @@ public final class PinningStudy implements Study {
     public StudyReport run(StudySession session) {
         Plan plan = planOf(session.scale(), session.options());
         session.say(name() + ": " + plan(session.scale(), session.options()));
-        String description = "Study pinning (JEP 491): " + plan(session.scale(), session.options());
-        Map<String, String> matrix = plan.window().closedMatrix(description, plan.runtimes(), plan.scenarios(), plan.users());
-        matrix.put("modes", "pool virtual");
-        List<CellResult> cells = session.runMatrix(matrix);
+        List<CellResult> cells = session.runMatrix(matrix(session.scale(), session.options()));
         List<ModePair> pairs = ModePair.of(cells);
         List<StudySection> sections = new ArrayList<>();
         pairs.stream().collect(Collectors.groupingBy(p -> p.context().profile() + ", /" + p.context().scenario(),

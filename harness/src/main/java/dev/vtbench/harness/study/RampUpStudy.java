@@ -24,7 +24,7 @@ import static dev.vtbench.harness.study.StudyCell.label;
  * Here: a closed ramp from idle to many users on a blocking endpoint, each runtime's pool against its virtual mode; the
  * figure is the seconds from the first request until the smoothed rate first reaches 90% of the run's peak.
  */
-public final class RampUpStudy implements Study {
+public final class RampUpStudy implements PresetStudy {
     static final String SEED = "004_d7f560452dafd862.txt";
 
     record Plan(List<String> runtimes, int users, int rampSeconds, int holdSeconds, int repetitions) {}
@@ -45,21 +45,30 @@ public final class RampUpStudy implements Study {
     }
 
     @Override
+    public String presetName() {
+        return name();
+    }
+
+    @Override
     public Map<String, String> options() {
-        return Map.of("runtimes", "runtimes, comma-separated (default liberty,tomcat,plain-jdk; tiny: plain-jdk)",
-                "users", "users at the end of the ramp (default 400; tiny 50)",
-                "ramp", "seconds from idle to all users (default 10; tiny 2)",
-                "hold", "seconds all users keep loading after the ramp (default 30; tiny 4)",
+        String preset = "the preset " + StudyPreset.path(presetName());
+        return Map.of("runtimes", "runtimes, comma-separated (default: " + preset + "; tiny: plain-jdk)",
+                "users", "users at the end of the ramp (default: " + preset + "; tiny 50)",
+                "ramp", "seconds from idle to all users (default: ramp.seconds in " + preset + "; tiny 2)",
+                "hold", "seconds all users keep loading after the ramp (default: hold.seconds in " + preset + "; tiny 4)",
                 SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
     }
 
+    /** The preset at the default and full scales (full: 3 repetitions), a short ramp of plain-jdk at tiny. */
     Plan planOf(StudyScale scale, StudyOptions options) {
         boolean tiny = scale == StudyScale.TINY;
-        return new Plan(options.names("runtimes", tiny ? List.of("plain-jdk") : List.of("liberty", "tomcat", "plain-jdk")),
-                options.positiveInt("users", tiny ? 50 : 400, 20_000),
-                options.positiveInt("ramp", tiny ? 2 : 10, 3_600),
-                options.positiveInt("hold", tiny ? 4 : 30, 3_600),
-                options.positiveInt(SteadyWindow.REPETITIONS, SteadyWindow.repetitionsAt(scale), 100));
+        StudyPreset preset = preset();
+        int repetitions = scale == StudyScale.DEFAULT ? preset.file().integer("repetitions", 1, 100) : SteadyWindow.repetitionsAt(scale);
+        return new Plan(options.names("runtimes", tiny ? List.of("plain-jdk") : preset.runtimes()),
+                options.positiveInt("users", tiny ? 50 : preset.users().get(0), 20_000),
+                options.positiveInt("ramp", tiny ? 2 : preset.seconds("ramp.seconds"), 3_600),
+                options.positiveInt("hold", tiny ? 4 : preset.seconds("hold.seconds"), 3_600),
+                options.positiveInt(SteadyWindow.REPETITIONS, repetitions, 100));
     }
 
     @Override
@@ -70,11 +79,10 @@ public final class RampUpStudy implements Study {
     }
 
     @Override
-    public StudyReport run(StudySession session) {
-        Plan plan = planOf(session.scale(), session.options());
-        session.say(name() + ": " + plan(session.scale(), session.options()));
+    public Map<String, String> matrix(StudyScale scale, StudyOptions options) {
+        Plan plan = planOf(scale, options);
         Map<String, String> matrix = new LinkedHashMap<>();
-        matrix.put("description", "Study ramp-up (seed 004): " + plan(session.scale(), session.options()));
+        matrix.put("description", "Study ramp-up (seed 004): " + plan(scale, options));
         matrix.put("runtimes", String.join(" ", plan.runtimes()));
         matrix.put("scenarios", "io");
         matrix.put("simulation", "ramp-up");
@@ -85,7 +93,14 @@ public final class RampUpStudy implements Study {
         matrix.put("warmup.seconds", "0");
         matrix.put("duration.seconds", Integer.toString(plan.rampSeconds() + plan.holdSeconds()));
         matrix.put("repetitions", Integer.toString(plan.repetitions()));
-        List<ModePair> pairs = ModePair.of(session.runMatrix(matrix));
+        return matrix;
+    }
+
+    @Override
+    public StudyReport run(StudySession session) {
+        Plan plan = planOf(session.scale(), session.options());
+        session.say(name() + ": " + plan(session.scale(), session.options()));
+        List<ModePair> pairs = ModePair.of(session.runMatrix(matrix(session.scale(), session.options())));
         List<StudySection> sections = new ArrayList<>();
         pairs.stream().collect(java.util.stream.Collectors.groupingBy(p -> p.context().profile(), LinkedHashMap::new,
                         java.util.stream.Collectors.toList()))

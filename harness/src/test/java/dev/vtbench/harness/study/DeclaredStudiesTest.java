@@ -11,24 +11,10 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Every declared study and its preset are one set, and a claim file's mistakes are refused by key. */
+/** A declared study runs its preset (StudyPresetsTest holds each to it), and a claim file's mistakes are refused by key. */
 class DeclaredStudiesTest {
     private static List<DeclaredStudy> declared() {
         return Studies.all().stream().filter(DeclaredStudy.class::isInstance).map(DeclaredStudy.class::cast).toList();
-    }
-
-    @Test
-    void eachPresetHoldsItsStudysDefaultWindowSoThePresetRunsWhatTheStudyRuns() {
-        assertThat(declared()).extracting(Study::name).contains("cpu-throughput", "blocking-io");
-        SteadyWindow window = SteadyWindow.of(StudyScale.DEFAULT, new StudyOptions(Map.of()));
-        for (DeclaredStudy study : declared()) {
-            DataFile preset = study.preset();
-            assertThat(List.of(preset.integer("warmup.min.seconds", 0, 10_000), preset.integer("warmup.max.seconds", 0, 10_000),
-                    preset.integer("duration.seconds", 0, 10_000), preset.integer("repetitions", 1, 100)))
-                    .as("window of %s against study %s at its default scale", preset.path(), study.name())
-                    .containsExactly(window.warmupMin(), window.warmupMax(), window.duration(), window.repetitions());
-            assertThat(preset.optional("description").orElse("")).as("%s names its study", preset.path()).contains(study.name());
-        }
     }
 
     @Test
