@@ -5,6 +5,7 @@ import dev.vtbench.harness.matrix.DataFile;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.matrix.VtbenchRoot;
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.verdict.VerdictMetric;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -150,7 +151,7 @@ final class DeclaredStudy implements Study {
                     row.baseline().context().mode().name(), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
                     ratio.map(StudyFormat::ratio).orElse("not comparable"), row.cpuPerRequestRatioText(), claim.rangeText()));
         }
-        String ratioHeader = claim.metric() == ClaimMetric.THROUGHPUT ? "Virtual / pool" : "Virtual / pool, " + claim.metric().figure().label();
+        String ratioHeader = claim.metric() == VerdictMetric.CAPACITY ? "Virtual / pool" : "Virtual / pool, " + claim.metric().figure().label();
         return new StudySection(profile, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Runtime", "Users",
                 "Pool mode", "Pool: req/s median [min-max] flags", "Virtual: req/s median [min-max] flags", ratioHeader,
                 "CPU per request, virtual / pool", "Study (" + claim.changeText() + ")"), table),
