@@ -42,9 +42,10 @@ final class EqualLoadRecording {
         this.steps = new StepSequence(plan, wallClock, common.injectionLagTolerance(), common.requestTimeout(),
                 this::windowOpened);
         this.arrivals = new StepArrivals(steps, new ArrivalGate(), new InFlightBound(parameters.maxInFlight()));
-        // Its requests are named in Gatling's report by the steps' phases: its own window is the whole run.
+        // Its requests are named in Gatling's report by the steps' phases: its own window is the whole run, opened
+        // by a fixed warm-up of 0 s, with no steady rate to wait for together with other drivers.
         this.recorder = new LatencyRecorder(WarmupPolicy.fixed(0), Duration.ofSeconds(plan.longestSeconds()),
-                common.requestTimeout(), wallClock, List.of(steps), steps::phaseAt);
+                common.requestTimeout(), wallClock, List.of(steps), steps::phaseAt, Optional.empty());
         this.watch = watched ? Optional.of(SteadyStateWatch.ticking(steps::tick)) : Optional.empty();
     }
 

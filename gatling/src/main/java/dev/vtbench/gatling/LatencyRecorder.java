@@ -49,30 +49,12 @@ final class LatencyRecorder {
     /** Set once, when a run waiting for a steady rate reaches its cap without one: the run is over, nothing measured. */
     private volatile boolean gaveUp;
 
-    LatencyRecorder(Duration warmup, Duration duration, Duration requestTimeout, InstantSource wallClock) {
-        this(warmup, duration, requestTimeout, wallClock, List.of());
-    }
-
-    LatencyRecorder(Duration warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
-            List<RequestObserver> observers) {
-        this(WarmupPolicy.fixed(Math.toIntExact(warmup.toSeconds())), duration, requestTimeout, wallClock, observers);
-    }
-
-    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
-            List<RequestObserver> observers) {
-        this(warmup, duration, requestTimeout, wallClock, observers, RunPhases::byWindow, Optional.empty());
-    }
-
-    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
-            List<RequestObserver> observers, RunPhases phases) {
-        this(warmup, duration, requestTimeout, wallClock, observers, phases, Optional.empty());
-    }
-
-    LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
-            List<RequestObserver> observers, Optional<WindowCoordination> coordination) {
-        this(warmup, duration, requestTimeout, wallClock, observers, RunPhases::byWindow, coordination);
-    }
-
+    /**
+     * @param observers see every request too, with the run's window
+     * @param phases how Gatling's report names the phase a request starts in: {@link RunPhases#byWindow} for a run
+     *               whose one window is its measure
+     * @param coordination the window this driver shares with others; empty for a driver that judges its own
+     */
     LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
             List<RequestObserver> observers, RunPhases phases, Optional<WindowCoordination> coordination) {
         this.coordination = coordination;

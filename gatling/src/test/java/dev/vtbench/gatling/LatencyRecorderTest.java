@@ -23,8 +23,8 @@ class LatencyRecorderTest {
     private static final Instant WALL_T0 = Instant.parse("2026-01-02T03:04:05Z");
 
     /** 2 s warm-up, 3 s measured, 1 s request timeout. */
-    private final LatencyRecorder recorder = new LatencyRecorder(
-            Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(1), InstantSource.fixed(WALL_T0));
+    private final LatencyRecorder recorder = DriverAloneRecorder.of(
+            WarmupPolicy.fixed(2), Duration.ofSeconds(3), Duration.ofSeconds(1), InstantSource.fixed(WALL_T0));
 
     @Test
     void firstRequestStartsTheRunClock() {
@@ -123,8 +123,8 @@ class LatencyRecorderTest {
                 seen.add(kind + " " + (completedNanos - T0));
             }
         };
-        LatencyRecorder observed = new LatencyRecorder(Duration.ofSeconds(2), Duration.ofSeconds(3),
-                Duration.ofSeconds(1), InstantSource.fixed(WALL_T0), List.of(observer));
+        LatencyRecorder observed = DriverAloneRecorder.of(WarmupPolicy.fixed(2), Duration.ofSeconds(3),
+                Duration.ofSeconds(1), InstantSource.fixed(WALL_T0), observer);
 
         observed.requestStarting(T0);
         observed.requestStarting(T0 + 1);

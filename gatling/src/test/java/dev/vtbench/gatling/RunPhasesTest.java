@@ -43,7 +43,7 @@ class RunPhasesTest {
 
     @Test
     void theRecorderNamesThePhaseOfItsOwnWindowFromTheFirstRequest() {
-        LatencyRecorder recorder = new LatencyRecorder(Duration.ofSeconds(3), Duration.ofSeconds(5), Duration.ofSeconds(1),
+        LatencyRecorder recorder = DriverAloneRecorder.of(WarmupPolicy.fixed(3), Duration.ofSeconds(5), Duration.ofSeconds(1),
                 InstantSource.fixed(Instant.EPOCH));
 
         assertThat(recorder.phaseAt(START)).as("before any request").isEqualTo("warm-up");

@@ -31,8 +31,8 @@ class SteadyWindowTest {
     };
 
     private LatencyRecorder recorder(int minSeconds, int maxSeconds) {
-        return new LatencyRecorder(WarmupPolicy.untilSteady(minSeconds, maxSeconds, SteadyCriterion.DEFAULT),
-                Duration.ofSeconds(5), Duration.ofSeconds(1), InstantSource.fixed(WALL_T0), List.of(listener));
+        return DriverAloneRecorder.of(WarmupPolicy.untilSteady(minSeconds, maxSeconds, SteadyCriterion.DEFAULT),
+                Duration.ofSeconds(5), Duration.ofSeconds(1), InstantSource.fixed(WALL_T0), listener);
     }
 
     /**
@@ -110,8 +110,8 @@ class SteadyWindowTest {
 
     @Test
     void aFixedWarmupOpensWithTheFirstRequestAndNeedsNoTicks() {
-        LatencyRecorder recorder = new LatencyRecorder(WarmupPolicy.fixed(2), Duration.ofSeconds(3), Duration.ofSeconds(1),
-                InstantSource.fixed(WALL_T0), List.of(listener));
+        LatencyRecorder recorder = DriverAloneRecorder.of(WarmupPolicy.fixed(2), Duration.ofSeconds(3), Duration.ofSeconds(1),
+                InstantSource.fixed(WALL_T0), listener);
         recorder.requestStarting(T0);
         recorder.tick(T0 + 10 * SECOND);
 

@@ -43,8 +43,8 @@ class StepRecorderTest {
     @Test
     void stepCountsAddUpToTheWindowsCounts() {
         StepRecorder steps = recorder(0);
-        LatencyRecorder recorder = new LatencyRecorder(Duration.ofSeconds(1), Duration.ofSeconds(6),
-                Duration.ofSeconds(1), InstantSource.fixed(Instant.EPOCH), List.of(steps));
+        LatencyRecorder recorder = DriverAloneRecorder.of(WarmupPolicy.fixed(1), Duration.ofSeconds(6),
+                Duration.ofSeconds(1), InstantSource.fixed(Instant.EPOCH), steps);
         recorder.requestStarting(T0);
         for (long at = T0; at <= T0 + 8 * SECOND; at += 50 * MILLI) {
             // Sent 20 ms before it completed: some requests sent in one step complete in the next.

@@ -51,7 +51,7 @@ final class MatrixKeyOptions {
         MatrixFile.KEYS.stream().filter(key -> !key.equals("description")).filter(wanted).sorted().forEach(key ->
                 command.addOption(OptionSpec.builder("--" + MatrixFile.optionName(key)).type(String.class)
                         .paramLabel(schema.containsKey(key) ? label(schema.get(key)) : "VALUE")
-                        .description(escaped(schema.containsKey(key) ? describe(schema.get(key)) : MATRIX_KEYS.get(key)))
+                        .description(HelpText.literal(schema.containsKey(key) ? describe(schema.get(key)) : MATRIX_KEYS.get(key)))
                         .build()));
     }
 
@@ -86,10 +86,5 @@ final class MatrixKeyOptions {
             schema.putAll(simulation.parameters());
         }
         return schema;
-    }
-
-    /** picocli formats descriptions: a '%' in a meaning ("error %") is text. */
-    private static String escaped(String text) {
-        return text.replace("%", "%%");
     }
 }

@@ -60,7 +60,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--gate", paramLabel = "GATES", description = "\"virtual/pool >= 0.9 at cpu-1\" (several with ';'): "
             + "after the run, the median throughput ratio of two modes at a profile, per runtime/JVM/scenario/load; exit 3 "
             + "if one fails. A verdict metric may come first: \"cpu-per-request virtual/pool <= 1.1 at cpu-1\", "
-            + "\"rss ...\", \"p99 at 50% ...\"")
+            + "\"rss ...\", \"p99 at 50%% ...\"")
     private String gate;
 
     RunCommand(Conclusion conclusion) {

@@ -31,15 +31,11 @@ final class StudyCommand implements Callable<Integer> {
         CommandLine command = new CommandLine(new StudyCommand());
         for (Study study : Studies.all()) {
             CommandLine one = new CommandLine(new StudyRun(study));
-            one.getCommandSpec().usageMessage().description(escaped(study.summary()) + " [" + study.seed().citation() + "]");
+            one.getCommandSpec().usageMessage().description(HelpText.literal(study.summary()) + " [" + HelpText.literal(study.seed().citation()) + "]");
             new TreeMap<>(study.options()).forEach((name, meaning) -> one.getCommandSpec().addOption(
-                    OptionSpec.builder("--" + name).type(String.class).paramLabel("VALUE").description(escaped(meaning)).build()));
+                    OptionSpec.builder("--" + name).type(String.class).paramLabel("VALUE").description(HelpText.literal(meaning)).build()));
             command.addSubcommand(study.name(), one);
         }
         return command;
-    }
-
-    private static String escaped(String text) {
-        return text.replace("%", "%%");
     }
 }

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.verdict.VerdictMetric;
+
 import java.util.List;
 
 /**
@@ -7,7 +9,7 @@ import java.util.List;
  * range, the rule for "reproduced" and its outcome, how many pairs were comparable and within the range, the lowest and
  * highest ratio measured (null without a comparable pair), and each pair's finding.
  */
-public record ClaimJudgement(ClaimMetric metric, double publishedLow, double publishedHigh, ReproducedWhen reproducedWhen,
+public record ClaimJudgement(VerdictMetric metric, double publishedLow, double publishedHigh, ReproducedWhen reproducedWhen,
                              Reproduced reproduced, int comparable, int within, int notComparable, Double lowestRatio,
                              Double highestRatio, List<ClaimFinding> pairs) {
     public ClaimJudgement {

@@ -2,6 +2,7 @@ package dev.vtbench.harness.study;
 
 import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.verdict.VerdictMetric;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -145,7 +146,7 @@ final class DeclaredStudy implements PresetStudy {
                     label(row.baseline().context().mode().name()), StudyCells.throughput(row.baseline()), StudyCells.throughput(row.virtual()),
                     StudyFigure.ratio(ratio), row.cpuPerRequestRatioFigure(), label(claim.rangeText())));
         }
-        String ratioHeader = claim.metric() == ClaimMetric.THROUGHPUT ? "Virtual / pool" : "Virtual / pool, " + claim.metric().figure().label();
+        String ratioHeader = claim.metric() == VerdictMetric.CAPACITY ? "Virtual / pool" : "Virtual / pool, " + claim.metric().figure().label();
         return new StudySection(profile, StudyCells.conditions(rows.get(0).context()), new StudyTable(List.of("Runtime", "Users",
                 "Pool mode", "Pool: req/s median [min-max] flags", "Virtual: req/s median [min-max] flags", ratioHeader,
                 "CPU per request, virtual / pool", "Study (" + claim.changeText() + ")"), table),

@@ -1,5 +1,7 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.verdict.VerdictMetric;
+
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +22,7 @@ import java.util.Map;
  * @param users the closed-model users at the scales that differ from the preset
  */
 public record StudyClaim(String name, String title, String summary, String seedFile, String published, String statement,
-                         String method, ClaimMetric metric, double low, double high, ReproducedWhen reproducedWhen,
+                         String method, VerdictMetric metric, double low, double high, ReproducedWhen reproducedWhen,
                          boolean alsoAsCpuPerRequest, String matrix, Map<StudyScale, List<String>> runtimes,
                          Map<StudyScale, List<Integer>> users) {
     public StudyClaim {

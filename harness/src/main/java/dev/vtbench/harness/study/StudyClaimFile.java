@@ -2,6 +2,7 @@ package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.matrix.DataFile;
 import dev.vtbench.harness.matrix.DataFileException;
+import dev.vtbench.harness.verdict.VerdictMetric;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +14,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Reads a study's claim file (studies/NAME.properties on the class path, from harness/src/main/resources) against a
@@ -24,6 +26,13 @@ final class StudyClaimFile {
     /** The scales whose runtimes and users a claim file may set; the default scale runs its preset as it is. */
     private static final List<StudyScale> OWN_SCALES = List.of(StudyScale.TINY, StudyScale.FULL);
     static final Set<String> KEYS = keys();
+    /**
+     * The figures a claim may take its ratio of: those a pair of cells has a trusted ratio and an interval of
+     * ({@link dev.vtbench.harness.result.CellPair#interval}). A claim file names one as a gate does.
+     */
+    private static final List<VerdictMetric> METRICS = List.of(VerdictMetric.CAPACITY, VerdictMetric.CPU_PER_REQUEST);
+    /** The claim files' first word for the capacity, kept so that a file written with it still reads. */
+    private static final String THROUGHPUT = "throughput";
 
     private StudyClaimFile() {}
 
@@ -50,8 +59,7 @@ final class StudyClaimFile {
     }
 
     static StudyClaim read(String name, DataFile file) {
-        ClaimMetric metric = ClaimMetric.parse(file.required("metric"))
-                .orElseThrow(() -> file.invalid("metric", file.required("metric"), "one of " + ClaimMetric.allowed()));
+        VerdictMetric metric = metric(file);
         ReproducedWhen rule = ReproducedWhen.parse(file.required("reproduced.when"))
                 .orElseThrow(() -> file.invalid("reproduced.when", file.required("reproduced.when"), "one of " + ReproducedWhen.allowed()));
         double low = file.number("published.low", 0.001, 1000);
@@ -81,6 +89,21 @@ final class StudyClaimFile {
         return new StudyClaim(name, file.required("title"), file.required("summary"), seed,
                 file.required("published"), file.required("statement"), file.required("method"), metric, low, high, rule,
                 yesOrNo(file, "also.as.cpu.per.request"), file.required("matrix"), runtimes, users);
+    }
+
+    private static VerdictMetric metric(DataFile file) {
+        String word = file.required("metric");
+        if (word.equals(THROUGHPUT)) {
+            return VerdictMetric.CAPACITY;
+        }
+        return METRICS.stream().filter(metric -> metric.gateName().equals(word)).findFirst()
+                .orElseThrow(() -> file.invalid("metric", word, "one of " + METRICS.stream().map(StudyClaimFile::metricNames)
+                        .collect(Collectors.joining(", "))));
+    }
+
+    /** "capacity (or throughput)", "cpu-per-request". */
+    private static String metricNames(VerdictMetric metric) {
+        return metric == VerdictMetric.CAPACITY ? metric.gateName() + " (or " + THROUGHPUT + ")" : metric.gateName();
     }
 
     private static int whole(DataFile file, String key, String word) {

@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * A figure the verdict compares between two modes, each as a ratio virtual / baseline. It says which way is better, the
  * name a gate gives it, the words a sentence gives it and the unit of its values; its {@link #figure()} says which
- * flags keep it out of a comparison.
+ * flags keep it out of a comparison. A declared study's claim takes its ratio of one of these too (the study package's
+ * StudyClaimFile), so that a gate, a verdict and a claim name the same figure the same way.
  */
 public enum VerdictMetric {
     /** Requests per second at saturation (a closed-model constant load): higher is better. */
@@ -38,7 +39,7 @@ public enum VerdictMetric {
         return figure;
     }
 
-    /** How a gate names it: "cpu-per-request". */
+    /** How a gate and a claim file name it: "cpu-per-request". */
     public String gateName() {
         return gateName;
     }

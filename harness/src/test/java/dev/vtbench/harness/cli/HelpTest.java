@@ -2,7 +2,12 @@ package dev.vtbench.harness.cli;
 
 import dev.vtbench.harness.study.Studies;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,6 +59,38 @@ class HelpTest {
         assertThat(mergeSort.exitCode()).isZero();
         assertThat(mergeSort.stdout()).as("its own option and the common ones").contains("--sizes").contains("--scale")
                 .contains("--profiles").contains("--out").doesNotContain("--tasks");
+    }
+
+    /**
+     * picocli reads every description as a format string: a bare '%' ("p99 at 50%") makes it print "[picocli WARN] Could
+     * not format ..." on stderr, once per rendering. Every command's help, each study's included, renders without one.
+     */
+    @Test
+    void everyCommandsHelpRendersWithoutAFormatWarning() {
+        Map<String, String> usage = new LinkedHashMap<>();
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        // picocli's warnings go to System.err as it is when each is given; MainAccess swaps the same stream.
+        synchronized (MainAccess.class) {
+            PrintStream err = System.err;
+            try {
+                System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+                render(VtbenchCommand.commandLine(new Conclusion(Map.of())), usage);
+            } finally {
+                System.setErr(err);
+            }
+        }
+        assertThat(usage.keySet()).as("the commands rendered").contains("harness/vtbench", "harness/vtbench run",
+                "harness/vtbench gate", "harness/vtbench study", "harness/vtbench study cpu-throughput");
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).as("stderr while rendering the help of %s", usage.keySet())
+                .doesNotContain("Could not format").isEmpty();
+        assertThat(usage.get("harness/vtbench run")).as("run --help: --gate's and --equal.load's percentages as written")
+                .containsPattern("p99\\s+at\\s+50%\\s+\\.\\.\\.").contains("(25%,50%,75%)");
+        usage.forEach((command, text) -> assertThat(text).as("%s --help: each '%%' printed once", command).doesNotContain("%%"));
+    }
+
+    private static void render(CommandLine command, Map<String, String> usage) {
+        usage.put(command.getCommandSpec().qualifiedName(), command.getUsageMessage());
+        command.getSubcommands().values().stream().distinct().forEach(subcommand -> render(subcommand, usage));
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.matrix.DataFile;
 import dev.vtbench.harness.matrix.DataFileException;
+import dev.vtbench.harness.verdict.VerdictMetric;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -37,14 +38,27 @@ class DeclaredStudiesTest {
     }
 
     @Test
+    void aClaimFileNamesTheCapacityAsAGateDoesOrByItsFirstWordThroughput() {
+        assertThat(read("metric = capacity", "published.low = 0.6", "published.high = 0.9").metric()).isEqualTo(VerdictMetric.CAPACITY);
+        assertThat(read("metric = throughput", "published.low = 0.6", "published.high = 0.9").metric())
+                .as("the word the shipped claim files use").isEqualTo(VerdictMetric.CAPACITY);
+        assertThat(DeclaredStudy.named("blocking-io").claim().metric()).as("studies/blocking-io.properties: metric = throughput")
+                .isEqualTo(VerdictMetric.CAPACITY);
+    }
+
+    @Test
     void aClaimFileIsReadAgainstItsKeysAndItsMistakesAreNamed() {
         StudyClaim claim = read("metric = cpu-per-request", "published.low = 1.2", "published.high = 1.6", "tiny.users = 10 20");
-        assertThat(claim.metric()).isEqualTo(ClaimMetric.CPU_PER_REQUEST);
+        assertThat(claim.metric()).isEqualTo(VerdictMetric.CPU_PER_REQUEST);
         assertThat(claim.changeText()).isEqualTo("20-60% higher");
         assertThat(claim.users()).containsEntry(StudyScale.TINY, List.of(10, 20));
 
         assertThatThrownBy(() -> read("metric = latency", "published.low = 0.6", "published.high = 0.9"))
-                .isInstanceOf(DataFileException.class).hasMessageContaining("metric = 'latency'").hasMessageContaining("throughput, cpu-per-request");
+                .isInstanceOf(DataFileException.class).hasMessageContaining("studies/test.properties")
+                .hasMessageContaining("metric = 'latency'").hasMessageContaining("capacity (or throughput), cpu-per-request");
+        assertThatThrownBy(() -> read("metric = p99", "published.low = 0.6", "published.high = 0.9"))
+                .as("a verdict's figure with no interval for a pair of cells is no claim's")
+                .isInstanceOf(DataFileException.class).hasMessageContaining("metric = 'p99'");
         assertThatThrownBy(() -> read("metric = throughput", "published.low = 0.6", "published.high = 1.2"))
                 .isInstanceOf(DataFileException.class).hasMessageContaining("published.high").hasMessageContaining("same side of 1");
         assertThatThrownBy(() -> read("metric = throughput", "published.low = 0.6", "published.high = 0.9", "default.users = 5"))
