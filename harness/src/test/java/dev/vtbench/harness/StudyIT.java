@@ -270,7 +270,7 @@ class StudyIT {
             assertThat(r.jvmDiagnostics().nativeMemory().committedKb("Thread")).as("platform threads of %s", cell.cell()).isPositive();
         }));
         assertThat(Files.readString(out.resolve("study.md"))).contains("-25% (Liberty's pool)").contains("+185% (virtual)")
-                .contains("004_d7f560452dafd862.txt").contains("NMT Other (direct buffers)").contains("180 → 198 users (+10.0%)");
+                .contains("docs/seeds/004_d7f560452dafd862.md").contains("NMT Other (direct buffers)").contains("180 → 198 users (+10.0%)");
     }
 
     @Test
