@@ -92,7 +92,7 @@ public final class MergeSortStudy implements Study {
         List<StudySection> sections = InProcessRun.measureEach(session, name(), plan(session.scale(), session.options()),
                 benchmark, timeout(session.scale()), measured -> section(measured, plan, ratios, unfinished));
         return new StudyReport(name(), "Parallel merge sort: a task per partition (seed 002)", SEED,
-                "Intel Core i9-8950HK, 6 cores / 12 hardware threads at 2.9 GHz, Ubuntu 20.04, Amazon Corretto 21; "
+                "Intel Core i9-8950HK, 6 cores / 12 hardware threads at 2.9 GHz, Ubuntu 20.04, Amazon Corretto (its version not stated); "
                         + "60 sorts per implementation, the first 10 discarded, the other 50 averaged; times in ms",
                 session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(), session.failures(),
                 List.of(overallFinding(ratios, unfinished)));

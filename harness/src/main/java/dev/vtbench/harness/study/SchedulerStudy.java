@@ -21,7 +21,8 @@ import static dev.vtbench.harness.study.StudyCell.label;
 
 /**
  * Seed 004 (Open Liberty's study): "a significant performance issue with virtual threads was traced to an interaction
- * between the Linux kernel scheduler and Java's ForkJoinPool thread management", at 2 CPUs, on CFS kernels. Here: GET
+ * between the Linux kernel scheduler and Java's ForkJoinPool thread management", worst "on systems with limited CPUs"
+ * (the seed names no CPU count and no kernel; kernels of its time, 2023, most likely scheduled with CFS). Here: GET
  * /cpu under a CPU quota, virtual threads with the scheduler's parallelism (its carrier threads) left at the JVM's
  * default and set to each value asked for, one harness run per value since the server's JVM options differ, the
  * runtime's pool mode once beside the default as the reference; the quota's throttling and the server's context
@@ -125,8 +126,8 @@ public final class SchedulerStudy implements Study {
         Map<String, String> machine = StudyMachine.describe();
         return new StudyReport(name(), "The kernel's CPU scheduler and the virtual-thread scheduler's carriers under a CPU quota "
                 + "(seed 004)", SEED, "Open Liberty 23.0.0.10 on Temurin 21.0.1: \"" + SEED_FINDING + ". This problem persisted "
-                + "across different kernel versions\"; worst \"on systems with limited CPUs\" (2 CPUs), on kernels whose scheduler "
-                + "was CFS; the parallelism, quota and figures behind it not published",
+                + "across different kernel versions\"; worst \"on systems with limited CPUs\"; the CPU count, the kernel (in 2023 most "
+                + "likely scheduled with CFS), the parallelism, the quota and the figures behind it not published",
                 session.command(), session.scale(), machine, method(plan), sections, session.skipped(), session.failures(),
                 List.of(overallFinding(comparisons), schedulerStatement(machine.get("kernel")),
                         unfitStatement(session.profiles(), Machine.cores())));
@@ -203,28 +204,31 @@ public final class SchedulerStudy implements Study {
                 + StudyFormat.ratio(ratios.stream().mapToDouble(Double::doubleValue).max().orElseThrow())
                 + " the default's in " + comparable.size() + " comparable cell(s), beyond the repetitions' spread in " + beyond
                 + " (lower in " + lowerBeyond + "), throttled more in every repetition in " + throttledMore + tail
-                + "; the seed: \"" + SEED_FINDING + "\" (at 2 CPUs, on CFS).";
+                + "; the seed: \"" + SEED_FINDING + "\" (" + SEED_CONDITIONS + ").";
     }
+
+    /** Where the seed found it, in its own words, and what it leaves unsaid: no CPU count, no kernel. */
+    static final String SEED_CONDITIONS = "on \"systems with limited CPUs\"; no CPU count or kernel named, its 2023 kernels most likely CFS";
 
     /** What the kernel's CPU scheduler was, beside the seed's: a finding made on CFS is not checked by a run on EEVDF. */
     static String schedulerStatement(String kernel) {
         String scheduler = StudyMachine.scheduler(kernel);
         if (scheduler.startsWith("EEVDF")) {
-            return "This study ran on Linux " + kernel + ", whose CPU scheduler is EEVDF, not CFS: the seed's kernels used CFS, so "
-                    + "what is measured here says nothing on whether the interaction it found persists on CFS, only whether "
-                    + "one appears under EEVDF.";
+            return "This study ran on Linux " + kernel + ", whose CPU scheduler is EEVDF, not CFS: the seed's kernels (2023, not named) most "
+                    + "likely used CFS, so what is measured here says nothing on whether the interaction it found persists on CFS, "
+                    + "only whether one appears under EEVDF.";
         }
         return "This study ran on Linux " + kernel + ", CPU scheduler " + scheduler + (scheduler.startsWith("CFS")
-                ? ", as the seed's kernels." : ": whether it is the seed's CFS is not known.");
+                ? ", as the seed's kernels most likely were." : ": whether it is the seed's CFS is not known.");
     }
 
-    /** The profiles asked for that this machine cannot run, said plainly: the seed's 2 CPUs may be among them. */
+    /** The profiles asked for that this machine cannot run, said plainly: 2 CPUs, the least of "limited CPUs" with more than one, may be among them. */
     static String unfitStatement(List<CpuProfile> profiles, int cores) {
         List<CpuProfile> unfit = profiles.stream().filter(p -> p.whyItDoesNotFit(cores).isPresent()).toList();
         String fits = unfit.isEmpty() ? "Every CPU profile asked for fits this " + cores + "-core machine."
                 : "Profiles " + unfit.stream().map(CpuProfile::name).collect(Collectors.joining(", ")) + " cannot run on this "
                 + cores + "-core machine (the server's cores and the driver's must not overlap) and are listed as skipped"
-                + (unfit.stream().anyMatch(p -> p.cpus() == 2) ? ", the seed's 2 CPUs among them: its condition was not measured here." : ".");
+                + (unfit.stream().anyMatch(p -> p.cpus() == 2) ? ", 2 CPUs among them: the least multi-core case of the seed's \"limited CPUs\" was not measured here." : ".");
         List<CpuProfile> measured = profiles.stream().filter(p -> p.whyItDoesNotFit(cores).isEmpty()).toList();
         // With one core, carriers beyond the first can only take turns on it, and a quota of one CPU on one core can be
         // overrun only by the kernel's accounting slack: the carriers' competition for several CPUs cannot show here.

@@ -55,7 +55,7 @@ class SchedulerStudyTest {
                 new ParallelismComparison(8, SampleRun.flagged(virtual(700, 10), List.of(Flag.NOT_STEADY)), virtual(1_000, 10)));
         assertThat(SchedulerStudy.overallFinding(comparisons)).contains("throughput 0.80x to 0.99x the default's in 2 comparable cell(s)")
                 .contains("beyond the repetitions' spread in 1 (lower in 1)").contains("throttled more in every repetition in 1")
-                .contains("1 not comparable").contains("\"" + SchedulerStudy.SEED_FINDING + "\" (at 2 CPUs, on CFS)");
+                .contains("1 not comparable").contains("\"" + SchedulerStudy.SEED_FINDING + "\" (" + SchedulerStudy.SEED_CONDITIONS + ")");
 
         String none = SchedulerStudy.overallFinding(List.of(new ParallelismComparison(2, virtual(990, 10),
                 SampleRun.flagged(virtual(1_000, 10), List.of(Flag.DRIVER_BOUND)))));
@@ -75,7 +75,7 @@ class SchedulerStudyTest {
 
     @Test
     void theKernelsSchedulerIsStatedBesideTheSeeds() {
-        assertThat(SchedulerStudy.schedulerStatement("6.18.44-fc")).contains("EEVDF, not CFS").contains("seed's kernels used CFS");
+        assertThat(SchedulerStudy.schedulerStatement("6.18.44-fc")).contains("EEVDF, not CFS").contains("seed's kernels (2023, not named) most likely used CFS");
         assertThat(SchedulerStudy.schedulerStatement("5.15.0-91-generic")).contains("CFS (before Linux 6.6), as the seed's kernels");
     }
 
@@ -84,7 +84,7 @@ class SchedulerStudyTest {
         Definitions definitions = Definitions.load(Path.of("").toAbsolutePath().getParent());
         var profiles = List.of(definitions.profiles().get("cpu-0.5"), definitions.profiles().get("cpu-1"), definitions.profiles().get("cpu-2"));
         assertThat(SchedulerStudy.unfitStatement(profiles, 2)).startsWith("Profiles cpu-2 cannot run on this 2-core machine")
-                .contains("the seed's 2 CPUs among them");
+                .contains("2 CPUs among them: the least multi-core case of the seed's \"limited CPUs\" was not measured here");
         assertThat(SchedulerStudy.unfitStatement(profiles.subList(0, 2), 2)).startsWith("Every CPU profile asked for fits this 2-core machine.")
                 .contains("Every profile measured pins the server to one core");
         assertThat(SchedulerStudy.unfitStatement(profiles, 4)).as("cpu-2 fits 4 cores and gives the server two")
