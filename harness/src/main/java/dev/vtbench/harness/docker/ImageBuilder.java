@@ -30,30 +30,17 @@ public final class ImageBuilder {
         DockerEngine.requireAvailable();
         ImageFromDockerfile build = new ImageFromDockerfile(image, false);
         paths.forEach(path -> build.withFileFromPath(path, context.resolve(path).normalize()));
+        if (!labels.isEmpty()) {
+            build.withBuildImageCmdModifier(cmd -> cmd.withLabels(labels));
+        }
         build.withFileFromPath("Dockerfile", dockerfile);
         buildArgs.forEach(build::withBuildArg);
         try {
             build.get();
-            if (!labels.isEmpty()) {
-                label(image, labels);
-            }
         } catch (RuntimeException e) {
             throw new ImageBuildException("building " + image + " from " + dockerfile + " failed: " + RootCause.message(e), e);
         }
         return imageId(image);
-    }
-
-    /**
-     * Labels {@code image} by a build of one line on top of it (a config, no layer). Labels given to the build itself
-     * enter the config of its every step, so a label that changes (the inputs' hash does, with any byte of the context)
-     * would rebuild every layer instead of taking the unchanged ones from the engine's cache: Liberty's server archive,
-     * repackaged by every fresh clone, then cost its whole image and primed workarea again.
-     */
-    private static void label(String image, Map<String, String> labels) {
-        ImageFromDockerfile label = new ImageFromDockerfile(image, false)
-                .withDockerfileFromBuilder(dockerfile -> dockerfile.from(image).build());
-        label.withBuildImageCmdModifier(cmd -> cmd.withLabels(labels));
-        label.get();
     }
 
     /**
