@@ -2,7 +2,6 @@ package dev.vtbench.harness.load;
 
 import dev.vtbench.contract.LoadModel;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -101,8 +100,7 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
 
     /** The rates of resolved equal-load steps, in order; empty for any other load or before they are resolved. */
     public List<Integer> stepRates() {
-        return simulation.stepRatesProperty().map(properties::get).filter(text -> !text.isBlank())
-                .map(text -> Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList()).orElse(List.of());
+        return simulation.stepRatesIn(properties);
     }
 
     /**

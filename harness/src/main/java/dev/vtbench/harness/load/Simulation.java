@@ -84,6 +84,15 @@ public record Simulation(SimulationSchema schema) {
         return schema.stepRatesProperty();
     }
 
+    /**
+     * The rates of resolved equal-load steps that {@code properties} (this simulation's) hold, in order; empty for a
+     * simulation without steps, or before they are resolved.
+     */
+    public List<Integer> stepRatesIn(Map<String, String> properties) {
+        return stepRatesProperty().map(properties::get).filter(text -> !text.isBlank())
+                .map(text -> Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList()).orElse(List.of());
+    }
+
     /** The system property that bounds its requests in flight; empty unless it has such a bound. */
     public Optional<String> maxInFlightProperty() {
         return schema.maxInFlightProperty();

@@ -5,7 +5,6 @@ import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -49,11 +48,8 @@ public record LoadSettings(Simulation simulation, LoadModel model, int users, in
         if (model != LoadModel.OPEN) {
             return List.of();
         }
-        return simulation.stepRatesProperty()
-                .map(property -> properties == null ? "" : properties.getOrDefault(property, ""))
-                .map(text -> text.isBlank() ? List.<Integer>of()
-                        : Arrays.stream(text.split(",")).map(String::strip).map(Integer::valueOf).toList())
-                .orElse(List.of(rate));
+        return simulation.stepRatesProperty().isPresent() ? simulation.stepRatesIn(properties == null ? Map.of() : properties)
+                : List.of(rate);
     }
 
     /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */
