@@ -12,7 +12,9 @@ import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.LimitingFactor;
+import dev.vtbench.harness.result.LimitingFactors;
 import dev.vtbench.harness.result.StepFigures;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.run.MatrixRun;
@@ -141,6 +143,23 @@ class SmallMatrixIT {
                 .isGreaterThan(pool);
     }
 
+    /**
+     * A Little's-law bound is what limited {@code cell} where its rate reached 90% of it, and is not named where it did
+     * not: what the rate reaches is a measurement, not something to assert on a 2-core machine (CI20 at stop 35: the
+     * pool at 400 users steady below 1,800 req/s with the server at 21% of its CPU, nothing else running, so no figure
+     * explained its pace and the harness said so). Either way the harness must call it as its figures say.
+     */
+    private static void assertLimitedByItsBoundWhereItReachedIt(CellResult cell, double bound, LimitingFactor byTheBound) {
+        double share = cell.throughput().median() / bound;
+        var limit = assertThat(cell.limitedBy().factor()).as("%s at %.0f%% of its bound %.0f req/s: %s", cell.cell(), 100 * share,
+                bound, cell.limitedBy().describe());
+        if (share >= LimitingFactors.AT_BOUND) {
+            limit.isEqualTo(byTheBound);
+        } else {
+            limit.isNotEqualTo(byTheBound);
+        }
+    }
+
     /** The load of {@code cell}: /io cells wait for a steady rate up to 90 s, /cpu cells up to 30 s. */
     private static LoadSpec loadOf(CellResult cell) {
         return cell.context().scenario().equals("io") ? IO_LOAD : CPU_LOAD;
@@ -153,10 +172,10 @@ class SmallMatrixIT {
 
     @Test
     void whatLimitedEachCellIsComputedFromItsFigures() {
-        assertThat(byCell.get(POOL_IO).limitedBy().factor()).as("%s: %s", POOL_IO, byCell.get(POOL_IO).limitedBy().describe())
-                .isEqualTo(LimitingFactor.POOL_THREADS);
-        assertThat(byCell.get(VIRTUAL_IO).limitedBy().factor()).as("%s: %s", VIRTUAL_IO, byCell.get(VIRTUAL_IO).limitedBy().describe())
-                .isEqualTo(LimitingFactor.CLIENTS);
+        assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), HonestyChecks.littleBound(USERS, POOL_SIZE, 100),
+                LimitingFactor.POOL_THREADS);
+        assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), HonestyChecks.littleBound(USERS, null, 100),
+                LimitingFactor.CLIENTS);
         for (String id : List.of(POOL_CPU, VIRTUAL_CPU)) {
             CellResult cell = byCell.get(id);
             if (cell.repetitions().get(0).windowOpened()) {

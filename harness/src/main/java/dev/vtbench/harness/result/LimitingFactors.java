@@ -26,7 +26,7 @@ import java.util.function.Function;
  */
 public final class LimitingFactors {
     /** Throughput at this share of a Little's-law bound or more: the bound, not the server, set the pace. */
-    static final double AT_BOUND = 0.90;
+    public static final double AT_BOUND = 0.90;
     /** An open model's window (or equal-load step) that completed this share of its offered rate or more kept up. */
     static final double KEPT_UP = 0.95;
     /** Collection pauses over this share of the window: GC, more than the work itself, held requests back. */
