@@ -51,6 +51,11 @@ import static org.assertj.core.api.Assertions.within;
 class SmallMatrixIT {
     private static final int USERS = 400;
     private static final int POOL_SIZE = 200;
+    /** /io's call to the backend. */
+    private static final int DELAY_MS = 100;
+    /** Little's law: the pool of 200 with a 100 ms call serves at most 2,000 req/s, the 400 clients at most 4,000. */
+    private static final double POOL_BOUND = HonestyChecks.littleBound(USERS, POOL_SIZE, DELAY_MS);
+    private static final double CLIENTS_BOUND = HonestyChecks.littleBound(USERS, null, DELAY_MS);
     private static final LoadSpec IO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
     /** Up to 75 s, as the small preset: /cpu's rate climbs while the JIT compiles on one CPU, past 30 s in a cold CI run. */
     private static final LoadSpec CPU_LOAD = LoadSpec.closed(50, Warmup.untilSteady(5, 75), 8);
@@ -125,8 +130,8 @@ class SmallMatrixIT {
 
     @Test
     void poolStaysUnderLittlesLawBoundAndVirtualThreadsExceedIt() {
-        CellResult poolCell = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/c400");
-        CellResult virtualCell = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io/c400");
+        CellResult poolCell = byCell.get(POOL_IO);
+        CellResult virtualCell = byCell.get(VIRTUAL_IO);
         // Little's law is asserted on steady cells only, and both must be: a comparison not made fails, it is not skipped.
         for (CellResult cell : List.of(poolCell, virtualCell)) {
             assertThat(cell.throughput().isMissing()).as("%s was not steady within its %d s cap, so the modes cannot be compared; "
@@ -134,11 +139,10 @@ class SmallMatrixIT {
         }
         double pool = poolCell.throughput().median();
         double virtual = virtualCell.throughput().median();
-        double poolBound = POOL_SIZE / 0.100;
         // 2% for the window edges: a request that started just before the window and completed inside it counts.
-        assertThat(pool).as("pool throughput %.0f req/s within pool size / delay = %.0f req/s", pool, poolBound)
-                .isLessThanOrEqualTo(poolBound * 1.02);
-        assertThat(virtual).as("virtual throughput %.0f req/s within users / delay", virtual).isLessThanOrEqualTo(USERS / 0.100 * 1.02);
+        assertThat(pool).as("pool throughput %.0f req/s within pool size / delay = %.0f req/s", pool, POOL_BOUND)
+                .isLessThanOrEqualTo(POOL_BOUND * 1.02);
+        assertThat(virtual).as("virtual throughput %.0f req/s within users / delay", virtual).isLessThanOrEqualTo(CLIENTS_BOUND * 1.02);
         assertThat(virtual).as("virtual threads (%.0f req/s) beat the pool bounded by its size (%.0f req/s)", virtual, pool)
                 .isGreaterThan(pool);
     }
@@ -172,10 +176,8 @@ class SmallMatrixIT {
 
     @Test
     void whatLimitedEachCellIsComputedFromItsFigures() {
-        assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), HonestyChecks.littleBound(USERS, POOL_SIZE, 100),
-                LimitingFactor.POOL_THREADS);
-        assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), HonestyChecks.littleBound(USERS, null, 100),
-                LimitingFactor.CLIENTS);
+        assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), POOL_BOUND, LimitingFactor.POOL_THREADS);
+        assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), CLIENTS_BOUND, LimitingFactor.CLIENTS);
         for (String id : List.of(POOL_CPU, VIRTUAL_CPU)) {
             CellResult cell = byCell.get(id);
             if (cell.repetitions().get(0).windowOpened()) {
@@ -210,7 +212,7 @@ class SmallMatrixIT {
         }
         // Little's law: 50% of the pool's 2000 req/s bound is at most 1000 req/s, whatever the virtual threads reached.
         assertThat(byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/" + STEPS.label()).repetitions().get(0).steps().get(0).rate())
-                .as("the /io step: half the lower capacity, the pool's").isLessThanOrEqualTo((int) (POOL_SIZE / 0.100 / 2 * 1.02));
+                .as("the /io step: half the lower capacity, the pool's").isLessThanOrEqualTo((int) (POOL_BOUND / 2 * 1.02));
     }
 
     @Test
