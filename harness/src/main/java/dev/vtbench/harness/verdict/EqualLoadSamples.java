@@ -71,12 +71,14 @@ final class EqualLoadSamples {
         List<StepFigures> overFigures = figures.stream().filter(StepFigures::serverOverCapacity).toList();
         List<String> over = overFigures.stream().map(f -> f.load().overCapacityReason()).distinct().toList();
         boolean mostlyOver = overFigures.size() * 2 > figures.size();
-        // What spoils both figures: the cell's flags, then each repetition's window (not steady, errors, a late or
-        // saturated driver); the latency also an over capacity in only some repetitions, which CPU per OK request survives.
+        // What spoils both figures: the cell's flags, then each repetition's window (not steady, errors). The latency also
+        // a late or saturated driver, and an over capacity in only some repetitions, which CPU per OK request survives; CPU
+        // per request a late or saturated driver only where the step fell behind (StepFigures.costUntrustedBecause).
         List<String> flags = flagged.isEmpty() ? List.of() : List.of("flagged " + flagged);
         List<String> windows = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().toList();
+        List<String> costWindows = figures.stream().flatMap(f -> f.costUntrustedBecause().stream()).distinct().toList();
         List<String> split = !overFigures.isEmpty() && !mostlyOver ? List.of(overIn(overFigures.size(), figures.size())) : List.of();
-        List<String> spoiled = Stream.of(flags, windows).flatMap(List::stream).toList();
+        List<String> spoiled = Stream.of(flags, costWindows).flatMap(List::stream).toList();
         List<String> latencySpoiled = Stream.of(flags, split, windows).flatMap(List::stream).toList();
         MetricSample latency = judged(figures.stream().map(StepFigures::p99Millis).toList(), latencySpoiled,
                 "not measured: no OK request in the step's window");

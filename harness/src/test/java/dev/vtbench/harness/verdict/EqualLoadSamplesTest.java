@@ -46,6 +46,12 @@ class EqualLoadSamplesTest {
         return new StepFigures(percent, lagged, ResourceUse.UNKNOWN, null);
     }
 
+    /** The step with the server's CPU over its window known: {@code serverCpuPercent} of one core. */
+    private static StepFigures withServerCpu(StepFigures step, double serverCpuPercent) {
+        ResourceUse used = new ResourceUse(20, serverCpuPercent, 0, 0, -1, Double.NaN, Double.NaN, Double.NaN, -1, false, Double.NaN);
+        return new StepFigures(step.percent(), step.load(), used, null);
+    }
+
     /** A measured pool cell of plain-jdk on /io at one CPU whose repetitions reached these steps, one list each. */
     @SafeVarargs
     private static CellResult equalLoad(List<StepFigures>... stepsOfEachRepetition) {
@@ -117,5 +123,27 @@ class EqualLoadSamplesTest {
                 .containsExactly(Standing.UNTRUSTED, "the driver started arrivals late");
         assertThat(laggingDriverStep(25, 50_000, SHORT).serverOverCapacity()).as("the step's own judgement").isFalse();
         assertThat(step(25, 50_000, SHORT).serverOverCapacity()).as("the same shortfall with a driver on schedule").isTrue();
+    }
+
+    @Test
+    void aDriverLateYetOnItsRateSpoilsTheStepsLatencyButNotItsCpuPerRequest() {
+        // 50% of 2,000 req/s: 1,000 req/s delivered in both repetitions, one of them with arrivals started late.
+        List<StepSample> samples = EqualLoadSamples.steps(equalLoad(
+                List.of(withServerCpu(laggingDriverStep(50, 3, ""), 20)),
+                List.of(withServerCpu(step(50, 3.1, ""), 21))));
+
+        StepSample onRate = at(samples, 50);
+        assertThat(onRate.p99Millis()).as("p99 at 50%: the late arrivals are in it")
+                .extracting(MetricSample::standing, MetricSample::reason)
+                .containsExactly(Standing.UNTRUSTED, "the driver started arrivals late");
+        assertThat(onRate.cpuMicrosPerRequest()).as("CPU per request at 50%: the same load was served, so the server's own")
+                .extracting(MetricSample::standing, MetricSample::values).containsExactly(Standing.TRUSTED, list(200, 210));
+
+        StepSample fellBehind = at(EqualLoadSamples.steps(equalLoad(
+                List.of(withServerCpu(laggingDriverStep(50, 3, SHORT), 20)),
+                List.of(withServerCpu(step(50, 3.1, ""), 21)))), 50);
+        assertThat(fellBehind.cpuMicrosPerRequest()).as("CPU per request at 50% where the late driver fell behind the rate")
+                .extracting(MetricSample::standing, MetricSample::reason)
+                .containsExactly(Standing.UNTRUSTED, "the driver started arrivals late");
     }
 }
