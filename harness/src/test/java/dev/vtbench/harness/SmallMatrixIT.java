@@ -148,19 +148,22 @@ class SmallMatrixIT {
     }
 
     /**
-     * A Little's-law bound is what limited {@code cell} where its rate reached 90% of it, and is not named where it did
+     * A Little's-law bound is what limited {@code cell} where its rate reached 90% of it, and is not cited where it did
      * not: what the rate reaches is a measurement, not something to assert on a 2-core machine (CI20 at stop 35: the
      * pool at 400 users steady below 1,800 req/s with the server at 21% of its CPU, nothing else running, so no figure
-     * explained its pace and the harness said so). Either way the harness must call it as its figures say.
+     * explained its pace and the harness said so). Below the bound the same factor may still be named for another
+     * reason: virtual threads' 400 users set the pace when nothing else was near its limit (CI24 at stop 36: just under
+     * 90% of 4,000 req/s, the server at 45% of its CPU, the driver's cores 51% busy), but then not as "% of" the bound.
      */
-    private static void assertLimitedByItsBoundWhereItReachedIt(CellResult cell, double bound, LimitingFactor byTheBound) {
+    private static void assertLimitedByItsBoundWhereItReachedIt(CellResult cell, double bound, LimitingFactor byTheBound,
+                                                                String theBound) {
         double share = cell.throughput().median() / bound;
-        var limit = assertThat(cell.limitedBy().factor()).as("%s at %.0f%% of its bound %.0f req/s: %s", cell.cell(), 100 * share,
-                bound, cell.limitedBy().describe());
+        String said = cell.limitedBy().describe();
+        String why = String.format(java.util.Locale.ROOT, "%s at %.2f%% of its bound %.0f req/s: %s", cell.cell(), 100 * share, bound, said);
         if (share >= LimitingFactors.AT_BOUND) {
-            limit.isEqualTo(byTheBound);
+            assertThat(cell.limitedBy().factor()).as(why).isEqualTo(byTheBound);
         } else {
-            limit.isNotEqualTo(byTheBound);
+            assertThat(said).as(why).doesNotContain(theBound);
         }
     }
 
@@ -176,8 +179,8 @@ class SmallMatrixIT {
 
     @Test
     void whatLimitedEachCellIsComputedFromItsFigures() {
-        assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), POOL_BOUND, LimitingFactor.POOL_THREADS);
-        assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), CLIENTS_BOUND, LimitingFactor.CLIENTS);
+        assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), POOL_BOUND, LimitingFactor.POOL_THREADS, "of the pool's bound");
+        assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), CLIENTS_BOUND, LimitingFactor.CLIENTS, "of the users' bound");
         for (String id : List.of(POOL_CPU, VIRTUAL_CPU)) {
             CellResult cell = byCell.get(id);
             if (cell.repetitions().get(0).windowOpened()) {
