@@ -286,4 +286,42 @@ class MatrixFileTest {
         assertThat(again.cells().stream().map(Cell::id).toList()).isEqualTo(matrix.cells().stream().map(Cell::id).toList());
         assertThat(again.repetitions()).isEqualTo(2);
     }
+
+    /** {@link #VALID} with a scenario of its own beside a shipped one, and every pool at 64 threads. */
+    private static final String OWN = VALID.replace("scenarios = hello io\n",
+            "scenarios = bank-5ms io\nscenario.bank-5ms = /bank?delayMs=5&n=1000\npool.size = 64\n");
+
+    @Test
+    void aMatrixRunsScenariosOfItsOwnBesideShippedOnesWithEveryPoolAtItsSize() throws IOException {
+        MatrixFile matrix = load(OWN);
+
+        assertThat(matrix.cells()).extracting(cell -> cell.scenario().name() + " " + cell.scenario().endpoint()).contains(
+                "bank-5ms /bank?delayMs=5&n=1000", "io /io?delayMs=100");
+        assertThat(matrix.cells()).allSatisfy(cell -> assertThat(cell.runtime().poolSize()).as("pool of %s", cell.id()).isEqualTo(64));
+        assertThat(DEFINITIONS.scenarios().names()).as("the shipped definitions are left as they are").doesNotContain("bank-5ms");
+    }
+
+    @Test
+    void theMatrixARunKeepsRestatesItsOwnScenariosAndPoolSizeSoThatAResumeRunsTheSameCells() throws IOException {
+        MatrixFile matrix = load(OWN);
+        String kept = matrix.toProperties();
+
+        assertThat(kept).contains("scenario.bank-5ms = /bank?delayMs=5&n=1000\n").contains("pool.size = 64\n");
+        assertThat(load(kept).cells()).isEqualTo(matrix.cells());
+        assertThat(load(VALID).toProperties()).as("nothing of its own, nothing written").doesNotContain("pool.size").doesNotContain("scenario.");
+    }
+
+    @Test
+    void aShippedNameAnEndpointThatIsNoPathAndABadPoolSizeAreRefusedWithTheirLine() {
+        assertThatThrownBy(() -> load(OWN.replace("scenario.bank-5ms", "scenario.io"))).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("line 5: scenario.io = '/bank?delayMs=5&n=1000'").hasMessageContaining("not one of harness/scenarios/");
+        assertThatThrownBy(() -> load(OWN.replace("= /bank?delayMs=5&n=1000", "= bank"))).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("scenario.bank-5ms = 'bank'").hasMessageContaining("a path starting with /");
+        assertThatThrownBy(() -> load(OWN.replace("pool.size = 64", "pool.size = 0"))).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("line 6: pool.size = '0'");
+        assertThatThrownBy(() -> load(OWN.replace("scenarios = bank-5ms io", "scenarios = bank-7ms"))).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("scenarios = 'bank-7ms'");
+        assertThatThrownBy(() -> load(OWN.replace("scenario.bank-5ms", "scenario.Bank"))).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("unknown key 'scenario.Bank'");
+    }
 }

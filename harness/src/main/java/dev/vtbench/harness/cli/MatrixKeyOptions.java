@@ -3,6 +3,7 @@ package dev.vtbench.harness.cli;
 import dev.vtbench.gatling.schema.Parameter;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.matrix.MatrixFile;
+import dev.vtbench.harness.matrix.MatrixOwnDefinitions;
 import dev.vtbench.harness.matrix.ServerJvmOptions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -39,6 +40,8 @@ final class MatrixKeyOptions {
             Map.entry("warmup.max.seconds", "warm up until the OK rate is steady, at most this long (s; default 120)"),
             Map.entry("duration.seconds", "measured time of each repetition (s)"),
             Map.entry("repetitions", "repetitions of each cell"),
+            Map.entry(MatrixOwnDefinitions.POOL_SIZE, "threads of every runtime's bounded pool (default: each runtime's own, "
+                    + "images/RUNTIME/runtime.properties)"),
             Map.entry(ServerJvmOptions.KEY, "extra options for every server JVM (virtual-thread scheduler sizing, collector, heap size)"),
             Map.entry(MatrixFile.SERVICE, "measure your own service (a jar, a war or an image, its modes and its traffic: see "
                     + "apps/examples/); its matrix starts from the preset `service`"));

@@ -19,11 +19,13 @@ import java.util.Set;
  * profiles and scenarios, under which loads (a list of user counts is a concurrency sweep), how long, how often.
  * Every name is checked against the definitions when the file is loaded; an unknown one is an error naming the
  * file, the line, the key and the names allowed.
+ *
+ * @param declared what the file defines for itself beside the shipped definitions: scenarios of its own and a pool size
  */
 public record MatrixFile(String name, String description, List<RuntimeDefinition> runtimes, List<JvmDefinition> jvms,
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
                          int repetitions, ServerJvmOptions serverJvmOptions, Optional<OwnService> service,
-                         Optional<LoadSpec> equalLoad, Map<String, List<LoadSpec>> scenarioLoads) {
+                         Optional<LoadSpec> equalLoad, Map<String, List<LoadSpec>> scenarioLoads, MatrixOwnDefinitions declared) {
 
     /** A user's service file: the service is then the matrix's only runtime, and its traffic its only scenario. */
     public static final String SERVICE = "service";
@@ -31,9 +33,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     public static final String SERVICE_PRESET = "service";
 
     /** A fixed warm-up; exclusive with the two below, which wait for a steady rate (the default: 10 to 120 s). */
-    static final String WARMUP_FIXED = "warmup.seconds";
-    static final String WARMUP_MIN = "warmup.min.seconds";
-    static final String WARMUP_MAX = "warmup.max.seconds";
+    public static final String WARMUP_FIXED = "warmup.seconds";
+    public static final String WARMUP_MIN = "warmup.min.seconds";
+    public static final String WARMUP_MAX = "warmup.max.seconds";
     /**
      * users.SCENARIO: a scenario's own user counts, in place of {@code users}, since one concurrency rarely suits both a
      * CPU-bound endpoint (a few dozen users saturate one CPU; hundreds make its pool's JIT warm-up crawl) and a blocking
@@ -47,7 +49,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     private static Set<String> keys() {
         Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
                 "simulation", "model", "users", "rates", EqualLoadPlan.KEY, WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions",
-                ServerJvmOptions.KEY, SERVICE));
+                ServerJvmOptions.KEY, SERVICE, MatrixOwnDefinitions.POOL_SIZE));
         // A simulation's keys, but those of equal-load steps: equal.load itself is what asks for them.
         keys.addAll(Simulation.allKeys());
         return Set.copyOf(keys);
@@ -89,7 +91,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     public static MatrixFile load(Path file, Map<String, String> overrides, Definitions definitions) {
-        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches());
+        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches() || MatrixOwnDefinitions.isScenarioKey(key));
         DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet()))
                 .without(scenarioUsersSupersededBy(overrides.keySet(), loaded.keys()))
                 .withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
@@ -119,7 +121,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         return key.replace(".seconds", "");
     }
 
-    static MatrixFile from(DataFile data, Definitions definitions) {
+    static MatrixFile from(DataFile data, Definitions shipped) {
+        MatrixOwnDefinitions declared = MatrixOwnDefinitions.read(data, shipped);
+        Definitions definitions = declared.applyTo(shipped);
         Optional<OwnService> service = ownService(data);
         if (service.isEmpty() && data.optional("runtimes").isEmpty()) {
             throw data.invalid("runtimes", "", "at least one of " + definitions.runtimes().names() + ", or " + SERVICE
@@ -148,7 +152,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
                 loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service, equalLoad(data, duration),
-                scenarioLoads(data, loads.get(0), scenarios, definitions));
+                scenarioLoads(data, loads.get(0), scenarios, definitions), declared);
     }
 
     /**
@@ -394,7 +398,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                         .collect(java.util.stream.Collectors.joining())).orElse("")
                 + "repetitions = " + repetitions + "\n"
                 // Only when set, so that a run folder written before the key existed still reads as the same matrix.
-                + (serverJvmOptions.isEmpty() ? "" : ServerJvmOptions.KEY + " = " + serverJvmOptions.joined() + "\n");
+                + (serverJvmOptions.isEmpty() ? "" : ServerJvmOptions.KEY + " = " + serverJvmOptions.joined() + "\n")
+                + declared.properties();
     }
 
     private static <T> List<T> names(DataFile data, String key, Catalog<T> catalog) {
