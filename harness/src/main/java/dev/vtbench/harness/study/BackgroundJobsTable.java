@@ -5,13 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import static dev.vtbench.harness.study.BackgroundJobsStudy.HEAP_FILE;
-import static dev.vtbench.harness.study.BackgroundJobsStudy.RUNS;
-import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_JDK11_SECONDS;
-import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_JDK16_SECONDS;
-import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_LOOM_SECONDS;
-import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_OCCUPIED_GB;
-import static dev.vtbench.harness.study.BackgroundJobsStudy.SEED_PEAK_GB;
+import static dev.vtbench.harness.study.BackgroundJobsJudge.HEAP_FILE;
 import static dev.vtbench.harness.study.StudyCell.label;
 
 /**
@@ -28,8 +22,8 @@ final class BackgroundJobsTable {
      */
     record Executor(Timings timings, long occupiedBytes, long peakUsedBytes, int workers, int mostInProgress) {}
 
-    static StudySection section(BackgroundJobsVariant variant, InProcessRun.Measured measured, List<BatchHeap> heap,
-                                BackgroundJobsStudy.Plan plan, List<Double> peakRatios) {
+    static StudySection section(JobsSeed seed, BackgroundJobsVariant variant, InProcessRun.Measured measured, List<BatchHeap> heap,
+                                BackgroundJobsJudge.Plan plan, List<Double> peakRatios) {
         Path heapFile = measured.folder().resolve(HEAP_FILE);
         Executor pool = executor(measured, heap, BenchmarkExecutor.POOL, plan);
         Executor virtual = executor(measured, heap, BenchmarkExecutor.VIRTUAL, plan);
@@ -38,21 +32,21 @@ final class BackgroundJobsTable {
                 virtual == null ? "Virtual (s)" : variant.column(BenchmarkExecutor.VIRTUAL, virtual.workers()),
                 "Seed: JDK 11, pool", "Seed: JDK 16, pool", "Seed: JDK 16, virtual threads");
         List<List<StudyCell>> rows = new ArrayList<>();
-        for (int run = 0; run < RUNS; run++) {
+        for (int run = 0; run < seed.runs(); run++) {
             rows.add(List.of(label(Integer.toString(run + 1)), seconds(pool, run), seconds(virtual, run),
-                    seedSeconds(SEED_JDK11_SECONDS.get(run)), seedSeconds(SEED_JDK16_SECONDS.get(run)),
-                    seedSeconds(SEED_LOOM_SECONDS.get(run))));
+                    seedSeconds(seed.jdk11Seconds().get(run)), seedSeconds(seed.jdk16Seconds().get(run)),
+                    seedSeconds(seed.loomSeconds().get(run))));
         }
         rows.add(heapRow("Heap occupied (most committed)", pool == null ? 0 : pool.occupiedBytes(),
-                virtual == null ? 0 : virtual.occupiedBytes(), SEED_OCCUPIED_GB));
-        rows.add(heapRow("Peak heap used", pool == null ? 0 : pool.peakUsedBytes(), virtual == null ? 0 : virtual.peakUsedBytes(), SEED_PEAK_GB));
+                virtual == null ? 0 : virtual.occupiedBytes(), seed.occupiedGb()));
+        rows.add(heapRow("Peak heap used", pool == null ? 0 : pool.peakUsedBytes(), virtual == null ? 0 : virtual.peakUsedBytes(), seed.peakGb()));
         rows.add(List.of(label("Most jobs in progress at once"), inProgress(pool), inProgress(virtual), label("not reported"),
                 label("not reported"), label("not reported")));
         List<String> findings = new ArrayList<>();
         if (pool != null && virtual != null) {
             peakRatios.add((double) virtual.peakUsedBytes() / pool.peakUsedBytes());
-            findings.add(BackgroundJobsFindings.peakFinding(variant, pool, virtual));
-            findings.add(BackgroundJobsFindings.timeFinding(variant, pool, virtual, plan));
+            findings.add(BackgroundJobsFindings.peakFinding(seed, variant, pool, virtual));
+            findings.add(BackgroundJobsFindings.timeFinding(seed, variant, pool, virtual, plan));
         }
         long maxHeap = heap.stream().mapToLong(BatchHeap::maxHeapBytes).max().orElse(0);
         return measured.section(", heap limit seen by the benchmark " + StudyFormat.bytes(maxHeap), jobRunrContext(heap, heapFile),
@@ -61,7 +55,7 @@ final class BackgroundJobsTable {
 
     /** An executor's runs, or null when JMH has no result for it (the log says why: see the section's "did not finish"). */
     private static Executor executor(InProcessRun.Measured measured, List<BatchHeap> heap, BenchmarkExecutor executor,
-                                     BackgroundJobsStudy.Plan plan) {
+                                     BackgroundJobsJudge.Plan plan) {
         JmhResult result = measured.results().stream().filter(r -> BenchmarkExecutor.of(r) == executor).findFirst().orElse(null);
         if (result == null) {
             return null;

@@ -1,6 +1,7 @@
 package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.load.SocketBudget;
+import dev.vtbench.harness.matrix.MatrixOwnDefinitions;
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
@@ -11,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
@@ -27,15 +27,21 @@ import static dev.vtbench.harness.study.StudyCell.label;
  */
 final class BlockingFanoutThroughIo {
 
-    record Plan(List<String> runtimes, List<Integer> users, int poolSize, int blockMillis, int requests, SteadyWindow window) {
+    /**
+     * What the /io half measures: the matrix's runtimes and users, every bounded pool at {@code poolSize}, the study's
+     * scenario blocking {@code blockMillis} per request; {@code requests} is the N of the time DERIVED for N requests.
+     */
+    record Plan(List<String> runtimes, List<Integer> users, int poolSize, int blockMillis, int requests, SteadyWindow window,
+                Scenario scenario, FanoutSeed seed) {
 
-        /** The study's own scenario, named after its delay so that cells and results say what they measured. */
-        Scenario scenario() {
-            return new Scenario("io-" + blockMillis + "ms", "/io?delayMs=" + blockMillis);
+        static Plan of(MatrixPlan matrix, int requests, FanoutSeed seed) {
+            Scenario scenario = new Scenario(matrix.scenarios().get(0), matrix.get("scenario." + matrix.scenarios().get(0)).orElseThrow());
+            return new Plan(matrix.runtimes(), matrix.users(), matrix.integer(MatrixOwnDefinitions.POOL_SIZE), scenario.delayMs().orElseThrow(),
+                    requests, matrix.window(), scenario, seed);
         }
 
         String describe() {
-            return "GET " + scenario().endpoint() + " on " + String.join(", ", runtimes) + ", every bounded pool cut to " + poolSize
+            return "GET " + scenario.endpoint() + " on " + String.join(", ", runtimes) + ", every bounded pool cut to " + poolSize
                     + " threads against virtual threads, closed model at " + users + " users, " + window.describe();
         }
 
@@ -45,11 +51,11 @@ final class BlockingFanoutThroughIo {
         }
 
         /**
-         * The ratio that reproduces the seed at this many users: 10x as in-process, or where Little's law allows less
-         * (fewer than 10 users per pool thread), 90% of what it allows: virtual threads limited by the users alone.
+         * The ratio that reproduces the seed at this many users: as in-process, or where Little's law allows less
+         * (fewer users per pool thread than that), 90% of what it allows: virtual threads limited by the users alone.
          */
         double reproducingRatio(int atUsers) {
-            return Math.min(BlockingFanoutStudy.REPRODUCED_SPEEDUP, 0.9 * ceiling(atUsers));
+            return Math.min(seed.reproducedSpeedup(), 0.9 * ceiling(atUsers));
         }
     }
 
@@ -57,18 +63,9 @@ final class BlockingFanoutThroughIo {
 
     /**
      * Users no more than the pool (no backlog), or beyond the open-file budget (a client and a backend socket each), are
-     * refused here, before anything runs.
+     * refused before anything runs.
      */
-    static Plan planOf(StudyScale scale, StudyOptions options, int poolSize, int blockMillis, int requests) {
-        List<String> runtimes = options.names("runtimes", scale == StudyScale.FULL ? List.of("plain-jdk", "tomcat", "liberty")
-                : List.of("plain-jdk"));
-        // 400 users (4,000 req/s for virtual threads) is what a 2-core machine's one driver core, shared with the backend,
-        // serves without saturating (the main job's /io); 1,000 users would have the driver, not the server, set the rate.
-        List<Integer> users = options.positiveInts("users", switch (scale) {
-            case TINY -> List.of(200);
-            case DEFAULT -> List.of(400);
-            case FULL -> List.of(400, 1_000);
-        }, 20_000);
+    static void requireBacklogThatFits(List<Integer> users, int poolSize) {
         long limit = SocketBudget.ownLimit();
         for (int count : users) {
             if (count <= poolSize) {
@@ -79,14 +76,6 @@ final class BlockingFanoutThroughIo {
                 throw new IllegalArgumentException("--users " + count + " does not fit this machine: " + reason);
             });
         }
-        return new Plan(runtimes, users, poolSize, blockMillis, requests, SteadyWindow.of(scale, options));
-    }
-
-    /** Runs the plan's matrix, every runtime's bounded pool at the plan's size; the cells as the run kept them. */
-    static List<CellResult> measure(StudySession session, Plan plan, String description) {
-        Map<String, String> matrix = plan.window().closedMatrix(description, plan.runtimes(), List.of(plan.scenario().name()),
-                plan.users());
-        return session.runMatrix(matrix, shipped -> shipped.withScenarios(List.of(plan.scenario())).withPoolSize(plan.poolSize()));
     }
 
     static List<String> method(Plan plan) {
@@ -134,7 +123,7 @@ final class BlockingFanoutThroughIo {
         return new StudySection(heading, conditions, new StudyTable(List.of("Mode", "Threads (as /info reported)", "Users",
                 "req/s median [min-max] flags", "Little's-law bound (req/s)", "Rate / bound",
                 "DERIVED, not measured: " + StudyFormat.count(plan.requests()) + " requests at this rate",
-                "Seed: " + StudyFormat.count(BlockingFanoutStudy.SEED_TASKS) + " tasks in-process (measured)", "p99 ms"), rows), findings);
+                "Seed: " + StudyFormat.count(plan.seed().tasks()) + " tasks in-process (measured)", "p99 ms"), rows), findings);
     }
 
     /** The seed's pool first, other bounded pools next, virtual threads last. */
@@ -169,9 +158,9 @@ final class BlockingFanoutThroughIo {
     /** The seed's measured time beside the mode it ran on, in seconds; none beside a pool other than its 64 threads. */
     private static StudyCell seedSeconds(CellResult cell, Plan plan) {
         if (isVirtual(cell)) {
-            return seedSeconds(BlockingFanoutStudy.SEED_VIRTUAL_MILLIS, " (virtual threads)");
+            return seedSeconds(plan.seed().virtualMillis(), " (virtual threads)");
         }
-        return isStudyPool(cell, plan) ? seedSeconds(BlockingFanoutStudy.SEED_POOL_MILLIS, " (pool of 64)") : label("–");
+        return isStudyPool(cell, plan) ? seedSeconds(plan.seed().poolMillis(), " (pool of " + plan.seed().poolSize() + ")") : label("–");
     }
 
     private static StudyFigure seedSeconds(double millis, String executor) {
@@ -200,10 +189,9 @@ final class BlockingFanoutThroughIo {
     static String overallFinding(List<CellResult> cells, Plan plan) {
         List<ModePair> pairs = ModePair.of(cells).stream().filter(p -> isStudyPool(p.baseline(), plan)).toList();
         PairRatios ratios = PairRatios.of(pairs);
-        String seed = "the seed, in-process at " + StudyFormat.count(BlockingFanoutStudy.SEED_TASKS) + " tasks: "
-                + StudyFormat.ratio(BlockingFanoutStudy.SEED_POOL_MILLIS / BlockingFanoutStudy.SEED_VIRTUAL_MILLIS) + " ("
-                + StudyFormat.seconds(BlockingFanoutStudy.SEED_POOL_MILLIS / 1000) + " against "
-                + StudyFormat.seconds(BlockingFanoutStudy.SEED_VIRTUAL_MILLIS / 1000) + ")";
+        String seed = "the seed, in-process at " + StudyFormat.count(plan.seed().tasks()) + " tasks: "
+                + StudyFormat.ratio(plan.seed().speedup()) + " (" + StudyFormat.seconds(plan.seed().poolMillis() / 1000) + " against "
+                + StudyFormat.seconds(plan.seed().virtualMillis() / 1000) + ")";
         String start = "Seed 003 through " + plan.scenario().endpoint() + ", a pool of " + plan.poolSize() + " against virtual threads: ";
         if (ratios.none()) {
             return start + "could not be checked, no comparable pair" + ratios.notComparableTail() + "; " + seed + ".";
@@ -219,7 +207,7 @@ final class BlockingFanoutThroughIo {
         // and the verdict says so rather than claiming the seed's 241x.
         String verdict = "the seed's Little's-law limit on the pool " + (reproduced == compared.size() ? "reproduced"
                 : reproduced == 0 ? "not reproduced" : "reproduced in " + reproduced + " of " + compared.size() + " pairs")
-                + " ('reproduced' means virtual threads served at least " + StudyFormat.ratio(BlockingFanoutStudy.REPRODUCED_SPEEDUP)
+                + " ('reproduced' means virtual threads served at least " + StudyFormat.ratio(plan.seed().reproducedSpeedup())
                 + " the pool's rate, as in-process, or 90% of what Little's law allows at these users where that is less: at most "
                 + caps + "; the seed's own gap needs as many tasks at once as it had, which these clients are not)";
         return start + ratios.range() + " over " + ratios.ratios().size() + " comparable pair(s)" + ratios.notComparableTail()

@@ -16,11 +16,11 @@ import java.util.Optional;
 final class ClaimJudge {
     private ClaimJudge() {}
 
-    static ClaimJudgement judge(StudyClaim claim, List<CellResult> cells) {
+    static ClaimJudgement judge(RangeClaim claim, List<CellResult> cells) {
         return judge(claim, ModePair.of(cells), ClaimText.of(claim));
     }
 
-    static ClaimJudgement judge(StudyClaim claim, List<ModePair> pairs, ClaimText text) {
+    static ClaimJudgement judge(RangeClaim claim, List<ModePair> pairs, ClaimText text) {
         List<ClaimFinding> findings = pairs.stream().map(pair -> finding(claim, pair, text)).toList();
         List<Double> ratios = findings.stream().map(ClaimFinding::ratio).filter(r -> r != null).toList();
         int within = (int) ratios.stream().filter(claim::within).count();
@@ -31,7 +31,7 @@ final class ClaimJudge {
                 ratios.stream().max(Double::compare).orElse(null), findings);
     }
 
-    private static ClaimFinding finding(StudyClaim claim, ModePair pair, ClaimText text) {
+    private static ClaimFinding finding(RangeClaim claim, ModePair pair, ClaimText text) {
         CellPair cells = new CellPair(pair.virtual(), pair.baseline());
         Optional<Double> ratio = cells.ratio(claim.metric().figure());
         Optional<RatioInterval> interval = cells.interval(claim.metric().figure()).filter(RatioInterval::hasInterval);

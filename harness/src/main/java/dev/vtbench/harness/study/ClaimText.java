@@ -11,8 +11,8 @@ import java.util.Optional;
  * shape states a pair, the whole and what counts as reproduced the same way ("25.0% lower with virtual threads: within
  * the study's 10-40%").
  */
-record ClaimText(StudyClaim claim) {
-    static ClaimText of(StudyClaim claim) {
+record ClaimText(RangeClaim claim) {
+    static ClaimText of(RangeClaim claim) {
         return new ClaimText(claim);
     }
 

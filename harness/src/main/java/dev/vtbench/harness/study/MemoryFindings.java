@@ -10,38 +10,45 @@ import java.util.stream.Collectors;
 
 /**
  * The memory study's findings, each computed from trusted cells only: how memory moved between the two load levels
- * per mode (seed 004: -25% with Liberty's pool, +185% with virtual threads), and virtual threads' memory against the
- * pool's at the same load (seed 004: not always lower; seed 001: 64% of the pool's heap).
+ * per mode against the seed's changes (seed 004: -25% with Liberty's pool, +185% with virtual threads), and virtual
+ * threads' memory against the pool's at the same load (seed 004: not always lower; a second seed's heap ratio, seed
+ * 001's 0.64x). The seeds' figures are the claim file's.
+ *
+ * @param seed the seed of the changes, as findings name it ("Seed 004")
+ * @param loadIncrease the seed's load increase between its two levels (0.10)
+ * @param poolChange the seed's change of the pool's memory under the load increase (-0.25)
+ * @param virtualChange the seed's change of virtual threads' memory (1.85)
+ * @param heapSeed the seed of the heap ratio ("seed 001")
+ * @param heapRatio virtual threads' heap over the pool's in that seed (0.64)
  */
-final class MemoryFindings {
-    static final String SEED_POOL_CHANGE = "-25%";
-    static final String SEED_VIRTUAL_CHANGE = "+185%";
-    /** Seed 001 (JobRunr on JDK 16): a virtual thread per job used 64% of the heap a thread pool used (3.7 GB peak to 2.37 GB). */
-    static final String SEED_001_HEAP = "0.64x";
+record MemoryFindings(String seed, double loadIncrease, double poolChange, double virtualChange, String heapSeed, double heapRatio) {
 
-    private MemoryFindings() {}
+    /** "-25%": a seed's change, in whole percent as it published it. */
+    static String seedPercent(double change) {
+        return (change >= 0 ? "+" : "") + Math.round(change * 100) + "%";
+    }
 
-    static String seedChange(LoadStep step) {
-        return step.virtual() ? SEED_VIRTUAL_CHANGE + " (virtual)" : SEED_POOL_CHANGE + " (Liberty's pool)";
+    String seedChange(LoadStep step) {
+        return step.virtual() ? seedPercent(virtualChange) + " (virtual)" : seedPercent(poolChange) + " (Liberty's pool)";
     }
 
     /**
      * "a +10.0% load increase (180 → 198 users) moved resident memory by +3.1% with the pool and +5.0% with virtual
      * threads (seed: -25% and +185%)", for one runtime under one profile and JVM; the modes it could not check named.
      */
-    static String stepLine(List<LoadStep> steps) {
+    String stepLine(List<LoadStep> steps) {
         List<LoadStep> comparable = steps.stream().filter(s -> s.change(MemoryFigure.RESIDENT).isPresent())
                 .sorted(java.util.Comparator.comparing(LoadStep::virtual)).toList();
         List<String> unchecked = steps.stream().filter(s -> s.change(MemoryFigure.RESIDENT).isEmpty())
                 .map(s -> s.context().mode() + " (" + whyNot(s) + ")").toList();
         if (comparable.isEmpty()) {
-            return "The seed's memory change under a 10% load increase (-25% with the pool, +185% with virtual threads) could not "
-                    + "be checked: " + String.join("; ", unchecked);
+            return "The seed's memory change under a " + Math.round(loadIncrease * 100) + "% load increase (" + seedPercent(poolChange) + " with the pool, "
+                    + seedPercent(virtualChange) + " with virtual threads) could not be checked: " + String.join("; ", unchecked);
         }
         String moves = comparable.stream().map(s -> s.describeChange(MemoryFigure.RESIDENT) + " with " + modeInWords(s.context()))
                 .collect(Collectors.joining(" and "));
         return "a " + LoadStep.signedPercent(comparable.get(0).loadIncrease()) + " load increase (" + comparable.get(0).users()
-                + ") moved resident memory by " + moves + " (seed: " + SEED_POOL_CHANGE + " and " + SEED_VIRTUAL_CHANGE + ")"
+                + ") moved resident memory by " + moves + " (seed: " + seedPercent(poolChange) + " and " + seedPercent(virtualChange) + ")"
                 + (unchecked.isEmpty() ? "" : "; not checked for " + String.join(", ", unchecked));
     }
 
@@ -79,19 +86,19 @@ final class MemoryFindings {
      * repetitions' spread, and in how many runtimes the seed's pattern held (the pool's memory down, virtual threads' up,
      * both beyond the spread).
      */
-    static String overallStep(List<LoadStep> steps) {
+    String overallStep(List<LoadStep> steps) {
         List<LoadStep> comparable = steps.stream().filter(s -> s.change(MemoryFigure.RESIDENT).isPresent()).toList();
-        String seed = "Seed 004's memory finding, a 10% load increase moving memory by " + SEED_POOL_CHANGE + " with Liberty's pool and "
-                + SEED_VIRTUAL_CHANGE + " with virtual threads";
+        String finding = seed + "'s memory finding, a " + Math.round(loadIncrease * 100) + "% load increase moving memory by " + seedPercent(poolChange) + " with Liberty's pool and "
+                + seedPercent(virtualChange) + " with virtual threads";
         long notComparable = steps.size() - comparable.size();
         String tail = notComparable == 0 ? "" : "; " + notComparable + " step(s) not comparable (flagged or not steady)";
         if (comparable.isEmpty()) {
-            return seed + ", could not be checked: no mode had both load levels trusted" + tail + ".";
+            return finding + ", could not be checked: no mode had both load levels trusted" + tail + ".";
         }
         List<String> moves = comparable.stream().map(s -> s.context().runtime() + " " + s.context().mode() + " ("
                 + s.context().profile() + ") " + LoadStep.signedPercent(s.change(MemoryFigure.RESIDENT).orElseThrow())).toList();
         long beyond = comparable.stream().filter(s -> s.beyondSpread(MemoryFigure.RESIDENT)).count();
-        return seed + ": here resident memory moved by " + String.join(", ", moves) + "; " + beyond + " of " + comparable.size()
+        return finding + ": here resident memory moved by " + String.join(", ", moves) + "; " + beyond + " of " + comparable.size()
                 + " change(s) beyond the repetitions' spread; the seed's pattern (the pool's memory down and virtual threads' up, "
                 + "both beyond the spread) in " + seedPatterns(comparable) + tail + ".";
     }
@@ -120,10 +127,10 @@ final class MemoryFindings {
      * Seeds 004 and 001 at the same load: virtual threads' resident memory and heap against the pool's, over every
      * comparable pair (seed 004: less native memory, but not always less memory; seed 001: 64% of the pool's heap).
      */
-    static String overallSameLoad(List<ModePair> pairs) {
+    String overallSameLoad(List<ModePair> pairs) {
         List<Double> resident = ratios(pairs, MemoryFigure.RESIDENT);
-        String seeds = "Seed 004 (virtual threads' memory not always lower than the pool's) and seed 001 (a virtual thread per job "
-                + "used " + SEED_001_HEAP + " of the pool's heap)";
+        String seeds = seed + " (virtual threads' memory not always lower than the pool's) and " + heapSeed + " (a virtual thread per job "
+                + "used " + StudyFormat.ratio(heapRatio) + " of the pool's heap)";
         if (resident.isEmpty()) {
             return seeds + " could not be checked: no pair of cells at the same load was trusted in both modes.";
         }

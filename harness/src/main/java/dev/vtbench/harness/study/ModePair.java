@@ -7,8 +7,12 @@ import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -20,6 +24,17 @@ record ModePair(CellResult virtual, CellResult baseline) {
     /** Every virtual cell paired with each platform-thread mode of its runtime measured under the same conditions. */
     static List<ModePair> of(List<CellResult> cells) {
         return CellPair.byMode(cells).stream().map(pair -> new ModePair(pair.subject(), pair.baseline())).toList();
+    }
+
+    /**
+     * One section per heading the pairs share ("cpu-1, plain-jdk"), in the order the pairs first give it, each made of
+     * its pairs by {@code section}: how a matrix study lays out its report.
+     */
+    static List<StudySection> sections(List<ModePair> pairs, Function<ModePair, String> heading,
+                                       BiFunction<String, List<ModePair>, StudySection> section) {
+        Map<String, List<ModePair>> byHeading = new LinkedHashMap<>();
+        pairs.forEach(pair -> byHeading.computeIfAbsent(heading.apply(pair), title -> new ArrayList<>()).add(pair));
+        return byHeading.entrySet().stream().map(rows -> section.apply(rows.getKey(), rows.getValue())).toList();
     }
 
     /** Virtual throughput over the baseline's, medians of the repetitions; empty unless both cells are trusted. */

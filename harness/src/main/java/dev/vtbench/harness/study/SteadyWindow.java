@@ -1,28 +1,20 @@
 package dev.vtbench.harness.study;
 
-import dev.vtbench.contract.LoadModel;
-
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * How a matrix study measures each cell at constant load: warm up until the rate is steady (at least {@code warmupMin},
  * at most {@code warmupMax} seconds), then measure {@code duration} seconds, on a fresh server per repetition.
  */
 record SteadyWindow(int warmupMin, int warmupMax, int duration, int repetitions) {
-    /** The option every matrix study takes, with what it means at each scale. */
-    static final String REPETITIONS = "repetitions";
-    static final String REPETITIONS_HELP = "repetitions per cell (default 2; full 3; tiny 1)";
-
     /**
-     * The window at a scale, with --repetitions if given: tiny proves the path (a fixed 2 s warm-up, 3 s measured: its
-     * cells are checked, not read), default gives a steady figure in minutes (10 s; Liberty on one core can need most of
-     * the 120 s cap), full is the study's own length.
+     * The window at a scale: tiny proves the path (a fixed 2 s warm-up, 3 s measured: its cells are checked, not read),
+     * default gives a steady figure in minutes (10 s; Liberty on one core can need most of the 120 s cap; a study's preset
+     * holds its own), full is the study's own length.
      */
-    static SteadyWindow of(StudyScale scale, StudyOptions options) {
-        int repetitions = options.positiveInt(REPETITIONS, repetitionsAt(scale), 100);
+    static SteadyWindow at(StudyScale scale) {
+        int repetitions = repetitionsAt(scale);
         return switch (scale) {
             // Tiny proves the path (the CI test, some 20 cells): a fixed warm-up keeps it short, and its cells say they were not
             // judged steady. 3 s still holds a few of the samplers' readings (the engine's about one a second, the JVM's two).
@@ -40,37 +32,23 @@ record SteadyWindow(int warmupMin, int warmupMax, int duration, int repetitions)
         };
     }
 
-    /** The matrix of a constant-load study: these runtimes (every mode) on these scenarios at each user count, closed model. */
-    Map<String, String> closedMatrix(String description, List<String> runtimes, List<String> scenarios, List<Integer> users) {
-        Map<String, String> matrix = new LinkedHashMap<>();
-        matrix.put("description", description);
-        matrix.put("runtimes", String.join(" ", runtimes));
-        matrix.put("scenarios", String.join(" ", scenarios));
-        matrix.put("model", LoadModel.CLOSED.jsonName());
-        matrix.put("users", users.stream().map(String::valueOf).collect(Collectors.joining(" ")));
-        putInto(matrix);
-        return matrix;
-    }
-
-    /** This window with its warm-up capped (a study whose cells rarely settle here would otherwise spend the cap on each). */
-    SteadyWindow cappedAt(int maxSeconds) {
-        return fixed() ? this : new SteadyWindow(warmupMin, Math.max(warmupMin, Math.min(warmupMax, maxSeconds)), duration, repetitions);
-    }
-
     /** A warm-up of fixed length rather than until the rate is steady. */
     boolean fixed() {
         return warmupMin == warmupMax;
     }
 
-    private void putInto(Map<String, String> matrix) {
+    /** The window as a matrix file's keys: a fixed warm-up or its bounds, the duration, the repetitions. */
+    Map<String, String> keys() {
+        Map<String, String> keys = new LinkedHashMap<>();
         if (fixed()) {
-            matrix.put("warmup.seconds", Integer.toString(warmupMin));
+            keys.put(MatrixPlan.WARMUP_FIXED, Integer.toString(warmupMin));
         } else {
-            matrix.put("warmup.min.seconds", Integer.toString(warmupMin));
-            matrix.put("warmup.max.seconds", Integer.toString(warmupMax));
+            keys.put(MatrixPlan.WARMUP_MIN, Integer.toString(warmupMin));
+            keys.put(MatrixPlan.WARMUP_MAX, Integer.toString(warmupMax));
         }
-        matrix.put("duration.seconds", Integer.toString(duration));
-        matrix.put("repetitions", Integer.toString(repetitions));
+        keys.put(MatrixPlan.DURATION, Integer.toString(duration));
+        keys.put(MatrixPlan.REPETITIONS, Integer.toString(repetitions));
+        return keys;
     }
 
     /** "10 s measured once steady (10-120 s warm-up), 2 repetition(s)". */

@@ -3,15 +3,16 @@ package dev.vtbench.harness.study;
 import dev.vtbench.harness.matrix.UnknownNameException;
 
 import java.util.List;
+import java.util.Map;
 
 /**
- * Every study `harness/vtbench study NAME` runs. A study of the common shape (pair the modes, a ratio against a published
- * range) is a claim file in studies/ and its {@link DeclaredStudy#named} below; any other is its own class.
+ * Every study `harness/vtbench study NAME` runs, each declared by its claim file in studies/ ({@link ClaimedStudy}),
+ * in the order `study --list` shows them.
  */
 public final class Studies {
-    private static final List<Study> ALL = List.of(new HelloConcurrencyStudy(), new MergeSortStudy(),
-            new BlockingFanoutStudy(), DeclaredStudy.named("cpu-throughput"), new RampUpStudy(), new BankingStudy(), new PinningStudy(),
-            new MemoryUnderLoadStudy(), new BackgroundJobsStudy(), new SchedulerStudy(), DeclaredStudy.named("blocking-io"));
+    private static final List<String> NAMES = List.of("hello-concurrency", "merge-sort", "blocking-fanout", "cpu-throughput",
+            "ramp-up", "banking", "pinning", "memory-under-load", "background-jobs", "scheduler", "blocking-io");
+    private static final List<Study> ALL = NAMES.stream().<Study>map(ClaimedStudy::named).toList();
 
     private Studies() {}
 
@@ -30,7 +31,7 @@ public final class Studies {
         StringBuilder text = new StringBuilder();
         for (Study study : ALL) {
             text.append(study.name()).append(": ").append(study.summary()).append(" [").append(study.seed().citation()).append("]\n");
-            study.options().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey())
+            study.options().entrySet().stream().sorted(Map.Entry.comparingByKey())
                     .forEach(option -> text.append("    --").append(option.getKey()).append("  ").append(option.getValue()).append('\n'));
         }
         return text.toString();

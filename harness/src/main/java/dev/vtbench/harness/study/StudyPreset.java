@@ -4,19 +4,24 @@ import dev.vtbench.harness.matrix.DataFile;
 import dev.vtbench.harness.matrix.MatrixFile;
 import dev.vtbench.harness.matrix.VtbenchRoot;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * A matrix study's preset, harness/matrices/NAME.properties: the study's matrix at its default scale, which the study
  * reads rather than repeats, so that `harness/vtbench run --matrix NAME` and `harness/vtbench study NAME` measure the
- * same cells. Its profiles and JVMs are the study's defaults for --profiles and --jvms; the study's other scales are its
- * own (tiny proves the path, full is the seed's size).
+ * same cells. Its JVMs are the study's default for --jvms; its other scales are what the claim file says differs.
  */
 record StudyPreset(DataFile file) {
+    /** What the session sets for every study rather than the preset: its description, profiles and JVMs. */
+    private static final Set<String> SESSION_KEYS = Set.of("description", "profiles", "jvms");
 
     /** The preset {@code name}, which must hold runtimes, JVMs, scenarios and one list of users: the shape a study runs. */
     static StudyPreset named(String name) {
-        DataFile file = DataFile.load(MatrixFile.locate(VtbenchRoot.locate(), name), MatrixFile.KEYS, key -> key.startsWith("users."));
+        DataFile file = DataFile.load(MatrixFile.locate(VtbenchRoot.locate(), name), MatrixFile.KEYS,
+                key -> key.startsWith("users.") || key.startsWith("scenario."));
         for (String key : List.of("runtimes", "jvms", "scenarios", "users")) {
             file.required(key);
         }
@@ -31,37 +36,20 @@ record StudyPreset(DataFile file) {
         return new StudyPreset(file);
     }
 
-    List<String> runtimes() {
-        return file.words("runtimes");
-    }
-
     List<String> jvms() {
         return file.words("jvms");
     }
 
-    List<String> scenarios() {
-        return file.words("scenarios");
+    /** The preset's keys in its order, but those the session sets: the study's matrix at its default scale. */
+    MatrixPlan plan() {
+        return planAt(StudyScale.DEFAULT, new StudyOptions(Map.of()));
     }
 
-    List<Integer> users() {
-        return file.words("users").stream().map(Integer::valueOf).toList();
-    }
-
-    /** A whole number of seconds the preset holds (a ramp's ramp.seconds, say). */
-    int seconds(String key) {
-        return file.integer(key, 0, 36_000);
-    }
-
-    /** The window at a scale: the preset's at the default scale, the scale's own at the others; --repetitions over both. */
-    SteadyWindow windowAt(StudyScale scale, StudyOptions options) {
-        if (scale != StudyScale.DEFAULT) {
-            return SteadyWindow.of(scale, options);
-        }
-        int repetitions = options.positiveInt(SteadyWindow.REPETITIONS, file.integer("repetitions", 1, 100), 100);
-        int duration = seconds("duration.seconds");
-        return file.optional("warmup.seconds").isPresent()
-                ? new SteadyWindow(seconds("warmup.seconds"), seconds("warmup.seconds"), duration, repetitions)
-                : new SteadyWindow(seconds("warmup.min.seconds"), seconds("warmup.max.seconds"), duration, repetitions);
+    /** The same, as the start of the matrix at {@code scale} with {@code options}. */
+    MatrixPlan planAt(StudyScale scale, StudyOptions options) {
+        Map<String, String> keys = new LinkedHashMap<>();
+        file.keys().stream().filter(key -> !SESSION_KEYS.contains(key)).forEach(key -> keys.put(key, file.optional(key).orElse("")));
+        return new MatrixPlan(scale, options, keys);
     }
 
     /** "harness/matrices/pinning.properties", as a study's help names where its defaults are. */

@@ -10,15 +10,15 @@ import java.util.Map;
 /**
  * A study's result: the original it reruns (cited by seed file and its page in docs/seeds/, with its published
  * conditions), how it was measured, one section per condition, the conditions skipped and why, those that failed, and
- * the findings, every one computed from the data. A study declared by its claim ({@link DeclaredStudy}) also carries its judgement as numbers; a bespoke
- * study has none, and its study.json no {@code claim}.
+ * the findings, every one computed from the data. A study whose claim is a published range ({@link RangeJudge}) also
+ * carries its judgement as numbers; any other has none, and its study.json no {@code claim}.
  */
 @JsonPropertyOrder({"name", "title", "seedFile", "seedPage"})
 public record StudyReport(String name, String title, String seedFile, String published, String command, StudyScale scale,
                           Map<String, String> machine, List<String> method, List<StudySection> sections,
                           List<String> skipped, List<String> failed, List<String> findings,
                           @JsonInclude(JsonInclude.Include.NON_NULL) ClaimJudgement claim) {
-    /** A bespoke study's report: findings in words only. */
+    /** A report with findings in words only. */
     public StudyReport(String name, String title, String seedFile, String published, String command, StudyScale scale,
                        Map<String, String> machine, List<String> method, List<StudySection> sections,
                        List<String> skipped, List<String> failed, List<String> findings) {

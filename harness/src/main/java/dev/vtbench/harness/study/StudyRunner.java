@@ -18,16 +18,7 @@ import java.util.List;
  * Runs one study over the CPU profiles and JVMs asked for, then writes its report as study.md, study.html and
  * study.json in the study's folder, beside the raw files of what it measured (JMH's per condition, or a run's folder).
  */
-public final class StudyRunner {
-    private final Definitions definitions;
-    private final ImageSource source;
-    private final PrintStream progress;
-
-    public StudyRunner(Definitions definitions, ImageSource source, PrintStream progress) {
-        this.definitions = definitions;
-        this.source = source;
-        this.progress = progress;
-    }
+public record StudyRunner(Definitions definitions, ImageSource source, PrintStream progress) {
 
     /** Runs it and returns its report; the files are in {@code folder}. */
     public StudyReport run(Study study, StudyScale scale, StudyOptions options, List<String> profiles, List<String> jvms,

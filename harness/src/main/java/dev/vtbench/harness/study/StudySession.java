@@ -4,8 +4,9 @@ import dev.vtbench.harness.docker.ImageSource;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.DataFileException;
 import dev.vtbench.harness.matrix.MatrixFile;
-import dev.vtbench.harness.matrix.Scenario;
+import dev.vtbench.harness.matrix.UnknownNameException;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.ResultsFolder;
@@ -25,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -119,23 +119,11 @@ public final class StudySession {
     /**
      * Runs a matrix of cells with the harness's own run (verification, steady state, honesty checks) into
      * {@code run/} of the study's folder, over the session's profiles and JVMs. The keys are validated like any
-     * matrix file's. Cells skipped on this machine are recorded as skipped, cells that failed as failed.
+     * matrix file's, and hold all the study changes (its own scenarios, a pool size). Cells skipped on this machine are
+     * recorded as skipped, cells that failed as failed.
      */
     List<CellResult> runMatrix(Map<String, String> keys) {
-        return runMatrix(keys, List.of());
-    }
-
-    /** The same, with scenarios the study defines itself (named in the matrix's scenarios key like the shipped ones). */
-    List<CellResult> runMatrix(Map<String, String> keys, List<Scenario> studyScenarios) {
-        return runMatrix(keys, shipped -> shipped.withScenarios(studyScenarios));
-    }
-
-    /**
-     * The same, over the definitions as the study changes them (its own scenarios, the seed's pool size); the change
-     * must be said in the matrix's description, which a rerun into the same folder is compared on.
-     */
-    List<CellResult> runMatrix(Map<String, String> keys, UnaryOperator<Definitions> studyDefinitions) {
-        return runMatrix(keys, studyDefinitions, RUN);
+        return runMatrix(keys, RUN);
     }
 
     /**
@@ -143,8 +131,7 @@ public final class StudySession {
      * matrices differ by more than a cell's own settings (the server's JVM options, say), gives each its folder, and
      * each resumes on its own.
      */
-    List<CellResult> runMatrix(Map<String, String> keys, UnaryOperator<Definitions> studyDefinitions, String runName) {
-        Definitions withStudy = studyDefinitions.apply(definitions);
+    List<CellResult> runMatrix(Map<String, String> keys, String runName) {
         ResultsFolder results;
         Map<String, String> all = new java.util.LinkedHashMap<>(keys);
         all.put("profiles", profiles.stream().map(CpuProfile::name).collect(Collectors.joining(" ")));
@@ -157,14 +144,14 @@ public final class StudySession {
             Files.createDirectories(folder);
             Files.writeString(proposed, all.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue())
                     .collect(Collectors.joining("\n", "", "\n")));
-            matrix = MatrixFile.load(proposed, Map.of(), withStudy);
+            matrix = MatrixFile.load(proposed, Map.of(), definitions);
             Path runFolder = folder.resolve(runName);
             boolean earlier = Files.exists(runFolder.resolve(ResultsFolder.RESULTS_FILE));
             if (earlier) {
-                requireSameMatrix(matrix, runFolder, withStudy);
+                requireSameMatrix(matrix, runFolder, definitions);
             }
             Files.move(proposed, file, StandardCopyOption.REPLACE_EXISTING);
-            MatrixRun run = new MatrixRun(withStudy, new RunSettings(matrix.repetitions(), source));
+            MatrixRun run = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), source));
             results = earlier ? resume(run, matrix, runFolder) : run.run(matrix, runFolder);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the study's matrix " + file, e);
@@ -198,17 +185,26 @@ public final class StudySession {
         return run.resume(matrix, runFolder, true);
     }
 
-    private static void requireSameMatrix(MatrixFile matrix, Path runFolder, Definitions withStudy) {
-        MatrixFile kept = MatrixFile.load(runFolder.resolve(ResultsFolder.MATRIX_FILE), Map.of(), withStudy);
+    private static void requireSameMatrix(MatrixFile matrix, Path runFolder, Definitions definitions) {
+        String another = runFolder + " holds a run of another matrix (another scale, option, profile or JVM): give the study "
+                + "another --out, or remove that folder to measure it again";
+        MatrixFile kept;
+        try {
+            kept = MatrixFile.load(runFolder.resolve(ResultsFolder.MATRIX_FILE), Map.of(), definitions);
+        } catch (DataFileException | UnknownNameException e) {
+            throw new IllegalArgumentException(another + " (its " + ResultsFolder.MATRIX_FILE + " does not load now: " + e.getMessage() + ")");
+        }
         if (!settings(kept).equals(settings(matrix))) {
-            throw new IllegalArgumentException(runFolder + " holds a run of another matrix (another scale, option, profile or "
-                    + "JVM): give the study another --out, or remove that folder to measure it again");
+            throw new IllegalArgumentException(another);
         }
     }
 
-    /** Every key of the matrix without the comment that names the file it came from. */
+    /**
+     * Every key that decides the cells: not the comment that names the file the matrix came from, nor its description,
+     * which is words (a study's plan) and may say more than its cells, such as the N of a derived time.
+     */
     private static List<String> settings(MatrixFile matrix) {
-        return matrix.toProperties().lines().filter(line -> !line.startsWith("#")).toList();
+        return matrix.toProperties().lines().filter(line -> !line.startsWith("#") && !line.startsWith("description =")).toList();
     }
 
     /** vtbench's backend delay service on these cores, not yet started: for an in-process study whose work calls it. */

@@ -16,11 +16,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * reported), and findings computed by the stated rule for each variant.
  */
 class BackgroundJobsStudyTest {
-    private final BackgroundJobsStudy study = new BackgroundJobsStudy();
+    private final BackgroundJobsJudge study = ShippedJudges.of("background-jobs", BackgroundJobsJudge.class);
+    private final JobsSeed seed = study.seed();
 
     @Test
     void theDefaultIsTheSeedsTwoThousandJobsOnJobRunrsDefaultPool() {
-        BackgroundJobsStudy.Plan plan = study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
+        BackgroundJobsJudge.Plan plan = study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
         assertThat(plan.jobs()).isEqualTo(2_000);
         assertThat(plan.workersUnder(1)).as("JobRunr's availableProcessors() x 8").isEqualTo(8);
         assertThat(plan.floorMillis(8)).as("250 rounds of 50 ms").isEqualTo(12_500);
@@ -104,32 +105,33 @@ class BackgroundJobsStudyTest {
     @Test
     void thePeakFindingFollowsTheMeasuredRatioAndStatesTheSeedAndTheRule() {
         BackgroundJobsVariant emulation = BackgroundJobsVariant.EMULATION;
-        assertThat(BackgroundJobsFindings.peakFinding(emulation, executor(15_000, 8, 8, 200), executor(5_000, 0, 2_000, 100)))
+        assertThat(BackgroundJobsFindings.peakFinding(seed, emulation, executor(15_000, 8, 8, 200), executor(5_000, 0, 2_000, 100)))
                 .startsWith("virtual threads' peak heap was 50.0% of the pool's").contains("seed: 64.1%")
                 .contains("with up to 2,000 jobs in progress at once against 8").contains(": reproduced").contains("at most 80.0% of the pool's");
-        assertThat(BackgroundJobsFindings.peakFinding(emulation, executor(15_000, 8, 8, 100), executor(5_000, 0, 2_000, 240)))
+        assertThat(BackgroundJobsFindings.peakFinding(seed, emulation, executor(15_000, 8, 8, 100), executor(5_000, 0, 2_000, 240)))
                 .contains("240.0%").contains("not reproduced");
-        assertThat(BackgroundJobsFindings.peakFinding(BackgroundJobsVariant.JOBRUNR, executor(15_000, 8, 8, 100), executor(7_000, 16, 16, 90)))
+        assertThat(BackgroundJobsFindings.peakFinding(seed, BackgroundJobsVariant.JOBRUNR, executor(15_000, 8, 8, 100), executor(7_000, 16, 16, 90)))
                 .startsWith("the virtual-thread workers' peak heap was 90.0% of the platform-thread workers' (seed: 64.1%")
                 .contains(": not reproduced");
-        assertThat(BackgroundJobsFindings.overallFinding(emulation, List.of(0.5, 0.7)))
-                .startsWith("executor emulation (all jobs handed over at once): seed 001's finding").contains(": reproduced here, virtual threads at 50.0%-70.0% of the pool's peak");
-        assertThat(BackgroundJobsFindings.overallFinding(emulation, List.of(0.5, 3.0))).contains("reproduced in 1 of 2 conditions");
-        assertThat(BackgroundJobsFindings.overallFinding(BackgroundJobsVariant.JOBRUNR, List.of(3.0)))
+        assertThat(BackgroundJobsFindings.overallFinding(seed, emulation, List.of(0.5, 0.7)))
+                .startsWith("executor emulation (all jobs handed over at once): Seed 001's finding, virtual threads' peak heap below the pool's "
+                        + "on the same JDK (64.1% of it: 2.37 GB against 3.7 GB)").contains(": reproduced here, virtual threads at 50.0%-70.0% of the pool's peak");
+        assertThat(BackgroundJobsFindings.overallFinding(seed, emulation, List.of(0.5, 3.0))).contains("reproduced in 1 of 2 conditions");
+        assertThat(BackgroundJobsFindings.overallFinding(seed, BackgroundJobsVariant.JOBRUNR, List.of(3.0)))
                 .startsWith("JobRunr (the seed's system): ").contains("not reproduced here, the virtual-thread workers at 300.0% of the platform-thread workers' peak");
-        assertThat(BackgroundJobsFindings.overallFinding(emulation, List.of())).contains("nothing compared");
+        assertThat(BackgroundJobsFindings.overallFinding(seed, emulation, List.of())).contains("nothing compared");
     }
 
     @Test
     void theTimeFindingSetsEachExecutorAgainstTheLittlesLawFloorOfTheJobsItHadInProgress() {
-        BackgroundJobsStudy.Plan plan = new BackgroundJobsStudy.Plan(2_000, 50, 0, 64, 200);
-        String emulation = BackgroundJobsFindings.timeFinding(BackgroundJobsVariant.EMULATION, executor(15_000, 8, 8, 100),
+        BackgroundJobsJudge.Plan plan = new BackgroundJobsJudge.Plan(2_000, 50, 0, 64, 200);
+        String emulation = BackgroundJobsFindings.timeFinding(seed, BackgroundJobsVariant.EMULATION, executor(15_000, 8, 8, 100),
                 executor(5_000, 0, 2_000, 100), plan);
         assertThat(emulation).contains("the pool 15.0 s, 1.20x the Little's-law floor of 12.5 s (ceil(2,000 / 8) x 50 ms: at most 8 jobs in progress)")
                 .contains("; virtual threads 5.00 s, 100x the Little's-law floor of 0.05 s (ceil(2,000 / 2,000) x 50 ms: at most 2,000 jobs in progress), "
                         + "0.33x the pool's time").contains("seed: 0.89x");
         // JobRunr's virtual-thread executor starts every job it is handed: more can be in progress than its workers.
-        String jobRunr = BackgroundJobsFindings.timeFinding(BackgroundJobsVariant.JOBRUNR, executor(15_000, 8, 8, 100),
+        String jobRunr = BackgroundJobsFindings.timeFinding(seed, BackgroundJobsVariant.JOBRUNR, executor(15_000, 8, 8, 100),
                 executor(5_000, 16, 25, 100), plan);
         assertThat(jobRunr).contains("the platform-thread workers 15.0 s, 1.20x the Little's-law floor of 12.5 s")
                 .contains("the virtual-thread workers 5.00 s, 1.25x the Little's-law floor of 4.00 s (ceil(2,000 / 25) x 50 ms: at most 25 "

@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Seed 003 through /io: the table and the finding from sample cells, compared only on the pool the study asked for. */
 class BlockingFanoutThroughIoTest {
-    private static final BlockingFanoutThroughIo.Plan PLAN = new BlockingFanoutStudy().ioPlanOf(StudyScale.DEFAULT,
-            new StudyOptions(Map.of()));
+    private static final BlockingFanoutJudge FANOUT = ShippedJudges.of("blocking-fanout", BlockingFanoutJudge.class);
+    private static final BlockingFanoutThroughIo.Plan PLAN = FANOUT.ioPlanOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
 
     private static CellResult io(String runtime, String mode, Integer poolSize, int users, double rate) {
         return StudyCellSamples.cell(runtime, "temurin-25", mode, poolSize, "io-100ms", "/io?delayMs=100", users, rate);
@@ -28,7 +28,7 @@ class BlockingFanoutThroughIoTest {
         assertThat(PLAN.poolSize()).isEqualTo(64);
         assertThat(PLAN.scenario().endpoint()).isEqualTo("/io?delayMs=100");
         assertThat(PLAN.ceiling(1_000)).isCloseTo(15.625, org.assertj.core.data.Offset.offset(1e-9));
-        BlockingFanoutThroughIo.Plan full = new BlockingFanoutStudy().ioPlanOf(StudyScale.FULL, new StudyOptions(Map.of()));
+        BlockingFanoutThroughIo.Plan full = FANOUT.ioPlanOf(StudyScale.FULL, new StudyOptions(Map.of()));
         assertThat(full.runtimes()).containsExactly("plain-jdk", "tomcat", "liberty");
         assertThat(full.users()).containsExactly(400, 1_000);
         // 10x as in-process where Little's law allows it, else 90% of what it allows (400 users / 64 threads: 6.25x).
@@ -83,18 +83,18 @@ class BlockingFanoutThroughIoTest {
 
     @Test
     void belowTenUsersPerPoolThreadTheRuleIsNinetyPercentOfWhatLittlesLawAllowsAndNoMoreUsersThanThePoolAreRefused() {
-        BlockingFanoutThroughIo.Plan few = new BlockingFanoutStudy().ioPlanOf(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "300")));
+        BlockingFanoutThroughIo.Plan few = FANOUT.ioPlanOf(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "300")));
         // 300 users / 64 threads: Little's law allows virtual threads at most 4.7x the pool's rate; 90% of it is 4.2x.
         assertThat(BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 300, 630),
                 io("plain-jdk", "virtual", null, 300, 2_900)), few)).contains("limit on the pool reproduced (").contains("at most 4.7x at 300 users");
         assertThat(BlockingFanoutThroughIo.overallFinding(List.of(io("plain-jdk", "pool", 64, 300, 630),
                 io("plain-jdk", "virtual", null, 300, 2_500)), few)).contains("limit on the pool not reproduced (");
 
-        assertThatThrownBy(() -> new BlockingFanoutStudy().plan(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "64"))))
+        assertThatThrownBy(() -> FANOUT.plan(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "64"))))
                 .hasMessageContaining("--users 64 must exceed the pool's 64 threads (--pool)");
-        assertThatThrownBy(() -> new BlockingFanoutStudy().plan(StudyScale.DEFAULT, new StudyOptions(Map.of("through", "http"))))
+        assertThatThrownBy(() -> FANOUT.plan(StudyScale.DEFAULT, new StudyOptions(Map.of("through", "http"))))
                 .hasMessageContaining("--through must name in-process, io or both").hasMessageContaining("'http'");
-        assertThat(new BlockingFanoutStudy().plan(StudyScale.TINY, new StudyOptions(Map.of("through", "io"))))
+        assertThat(FANOUT.plan(StudyScale.TINY, new StudyOptions(Map.of("through", "io"))))
                 .startsWith("through /io: GET /io?delayMs=100 on plain-jdk").contains("[200] users").doesNotContain("in-process");
     }
 

@@ -12,9 +12,10 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** The 11th study, declared by studies/blocking-io.properties alone: its judge on cells shaped like a run's. */
+/** The blocking-io study (studies/blocking-io.properties, judge = range): its judge on cells shaped like a run's. */
 class BlockingIoStudyTest {
-    private static final StudyClaim CLAIM = StudyClaimFile.load("blocking-io");
+    private static final RangeClaim CLAIM = ShippedJudges.range("blocking-io");
+    private static final String SEED = ClaimedStudy.named("blocking-io").seedFile();
 
     private static CellResult io(String runtime, String mode, double rate) {
         return StudyCellSamples.cell(runtime, "temurin-25", mode, "io", "/io?delayMs=100", 400, rate);
@@ -56,7 +57,7 @@ class BlockingIoStudyTest {
     @Test
     void studyJsonHoldsTheJudgementAsNumbers() {
         ClaimJudgement judgement = ClaimJudge.judge(CLAIM, List.of(io("plain-jdk", "pool", 2_000), io("plain-jdk", "virtual", 3_900)));
-        StudyReport report = new StudyReport("blocking-io", "title", CLAIM.seedFile(), "published", "study blocking-io", StudyScale.TINY,
+        StudyReport report = new StudyReport("blocking-io", "title", SEED, "published", "study blocking-io", StudyScale.TINY,
                 Map.of(), List.of(), List.of(), List.of(), List.of(), List.of("finding"), judgement);
 
         JsonNode claim = StudyRunner.versioned(report).path("claim");
@@ -75,18 +76,18 @@ class BlockingIoStudyTest {
                 .doesNotContain("shared/seeds");
         assertThat(StudyPage.render(report)).contains("Published in Seed 003 (<code>docs/seeds/003_5f8efe9c214e5e54.md</code>")
                 .doesNotContain("shared/seeds");
-        assertThat(StudyRunner.versioned(new StudyReport("x", "t", CLAIM.seedFile(), "p", "c", StudyScale.TINY, Map.of(), List.of(), List.of(),
+        assertThat(StudyRunner.versioned(new StudyReport("x", "t", SEED, "p", "c", StudyScale.TINY, Map.of(), List.of(), List.of(),
                 List.of(), List.of(), List.of())).has("claim")).as("a bespoke study has no claim").isFalse();
     }
 
     @Test
     void tinyRunsThePlainJdkAndTheDefaultScaleRunsThePresetAsItIs() {
-        DeclaredStudy study = DeclaredStudy.named("blocking-io");
-        assertThat(study.planOf(StudyScale.TINY, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk");
-        DeclaredStudy.Plan plan = study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
+        RangeJudge judge = ShippedJudges.of("blocking-io", RangeJudge.class);
+        assertThat(judge.planAt(StudyScale.TINY, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk");
+        MatrixPlan plan = judge.planAt(StudyScale.DEFAULT, new StudyOptions(Map.of()));
         assertThat(plan.runtimes()).containsExactly("plain-jdk", "tomcat");
         assertThat(plan.scenarios()).containsExactly("io");
         assertThat(plan.users()).containsExactly(400);
-        assertThat(study.plan(StudyScale.TINY, new StudyOptions(Map.of()))).startsWith("GET /io on plain-jdk, every mode, closed model at [400] users");
+        assertThat(judge.plan(StudyScale.TINY, new StudyOptions(Map.of()))).startsWith("GET /io on plain-jdk, every mode, closed model at [400] users");
     }
 }

@@ -10,9 +10,9 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The cpu-throughput study, declared by studies/cpu-throughput.properties: its findings worded as before the claim file. */
+/** The cpu-throughput study (studies/cpu-throughput.properties, judge = range): its findings on cells shaped like a run's. */
 class CpuThroughputStudyTest {
-    private static final ClaimText CPU = ClaimText.of(StudyClaimFile.load("cpu-throughput"));
+    private static final ClaimText CPU = ClaimText.of(ShippedJudges.range("cpu-throughput"));
 
     @Test
     void eachVirtualCellIsPairedWithEveryPlatformModeOfItsRuntimeProfileAndJvm() {
@@ -56,9 +56,9 @@ class CpuThroughputStudyTest {
 
     @Test
     void tinyScaleRunsThePlainJdkOnlyAndOptionsOverride() {
-        DeclaredStudy study = DeclaredStudy.named("cpu-throughput");
-        assertThat(study.planOf(StudyScale.TINY, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk");
-        assertThat(study.planOf(StudyScale.DEFAULT, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk", "tomcat", "liberty");
-        assertThat(study.planOf(StudyScale.FULL, new StudyOptions(Map.of("users", "10,100"))).users()).containsExactly(10, 100);
+        RangeJudge study = ShippedJudges.of("cpu-throughput", RangeJudge.class);
+        assertThat(study.planAt(StudyScale.TINY, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk");
+        assertThat(study.planAt(StudyScale.DEFAULT, new StudyOptions(Map.of())).runtimes()).containsExactly("plain-jdk", "tomcat", "liberty");
+        assertThat(study.planAt(StudyScale.FULL, new StudyOptions(Map.of("users", "10,100"))).users()).containsExactly(10, 100);
     }
 }

@@ -14,6 +14,8 @@ import static org.assertj.core.data.Offset.offset;
 
 /** The memory study's figures and findings, computed from sample cells shaped like real ones. */
 class MemoryUnderLoadStudyTest {
+    private static final LoadStepJudge STUDY = ShippedJudges.of("memory-under-load", LoadStepJudge.class);
+    private static final MemoryFindings FINDINGS = STUDY.findings();
 
     private static CellResult bank(String runtime, String mode, int users, double residentMiB, double threadMiB, double otherMiB) {
         return StudyCellSamples.withMemory(StudyCellSamples.cell(runtime, "temurin-25", mode, "bank", "/bank?delayMs=100&n=1000",
@@ -26,7 +28,7 @@ class MemoryUnderLoadStudyTest {
 
     @Test
     void refusesAnythingButTwoDifferentLoadLevelsAndSortsThem() {
-        MemoryUnderLoadStudy study = new MemoryUnderLoadStudy();
+        LoadStepJudge study = STUDY;
         assertThatThrownBy(() -> study.plan(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "180"))))
                 .hasMessageContaining("--users must name exactly two different load levels").hasMessageContaining("[180]");
         assertThatThrownBy(() -> study.plan(StudyScale.DEFAULT, new StudyOptions(Map.of("users", "180,198,220"))))
@@ -48,9 +50,9 @@ class MemoryUnderLoadStudyTest {
         assertThat(pool.change(MemoryFigure.RESIDENT)).hasValueSatisfying(c -> assertThat(c).isCloseTo(-0.25, offset(1e-6)));
         assertThat(pool.throughputChange()).hasValueSatisfying(c -> assertThat(c).isCloseTo(0.10, offset(1e-9)));
         assertThat(pool.beyondSpread(MemoryFigure.RESIDENT)).isTrue();
-        assertThat(MemoryFindings.stepLine(steps)).isEqualTo("a +10.0% load increase (180 → 198 users) moved resident memory by "
+        assertThat(FINDINGS.stepLine(steps)).isEqualTo("a +10.0% load increase (180 → 198 users) moved resident memory by "
                 + "-25.0% with the pool and +185.0% with virtual threads (seed: -25% and +185%)");
-        assertThat(MemoryFindings.overallStep(steps)).contains("plain-jdk pool (cpu-1) -25.0%, plain-jdk virtual (cpu-1) +185.0%")
+        assertThat(FINDINGS.overallStep(steps)).contains("plain-jdk pool (cpu-1) -25.0%, plain-jdk virtual (cpu-1) +185.0%")
                 .contains("2 of 2 change(s) beyond the repetitions' spread").contains("in 1 of 1 runtime(s) with both modes compared")
                 .doesNotContain("not comparable");
     }
@@ -61,9 +63,9 @@ class MemoryUnderLoadStudyTest {
                 bank("virtual", 180, 200), bank("virtual", 198, 203)));
 
         assertThat(steps).allSatisfy(s -> assertThat(s.beyondSpread(MemoryFigure.RESIDENT)).isFalse());
-        assertThat(MemoryFindings.stepLine(steps)).contains("-1.0% (within the repetitions' spread) with the pool")
+        assertThat(FINDINGS.stepLine(steps)).contains("-1.0% (within the repetitions' spread) with the pool")
                 .contains("+1.5% (within the repetitions' spread) with virtual threads");
-        assertThat(MemoryFindings.overallStep(steps)).contains("0 of 2 change(s) beyond").contains("in 0 of 1 runtime(s)");
+        assertThat(FINDINGS.overallStep(steps)).contains("0 of 2 change(s) beyond").contains("in 0 of 1 runtime(s)");
     }
 
     @Test
@@ -75,9 +77,9 @@ class MemoryUnderLoadStudyTest {
         assertThat(virtual.change(MemoryFigure.RESIDENT)).isEmpty();
         assertThat(virtual.describeChange(MemoryFigure.RESIDENT)).isEqualTo("not compared");
         assertThat(MemoryFindings.stepDetail(virtual)).endsWith("not compared: 198 users is flagged NS");
-        assertThat(MemoryFindings.stepLine(steps)).contains("-25.0% with the pool").contains("not checked for virtual (198 users is flagged NS)");
-        assertThat(MemoryFindings.overallStep(steps)).contains("1 step(s) not comparable").contains("in 0 of 0 runtime(s)");
-        assertThat(MemoryFindings.overallStep(LoadStep.of(List.of(bank("virtual", 180, 200), unsteady))))
+        assertThat(FINDINGS.stepLine(steps)).contains("-25.0% with the pool").contains("not checked for virtual (198 users is flagged NS)");
+        assertThat(FINDINGS.overallStep(steps)).contains("1 step(s) not comparable").contains("in 0 of 0 runtime(s)");
+        assertThat(FINDINGS.overallStep(LoadStep.of(List.of(bank("virtual", 180, 200), unsteady))))
                 .contains("could not be checked: no mode had both load levels trusted");
     }
 
@@ -86,7 +88,7 @@ class MemoryUnderLoadStudyTest {
         List<ModePair> pairs = ModePair.of(List.of(bank("pool", 180, 400), bank("virtual", 180, 200),
                 bank("pool", 198, 300), bank("virtual", 198, 570)));
 
-        assertThat(MemoryFindings.overallSameLoad(pairs)).contains("resident memory was below the pool's in 1 of 2 comparable pair(s)")
+        assertThat(FINDINGS.overallSameLoad(pairs)).contains("resident memory was below the pool's in 1 of 2 comparable pair(s)")
                 .contains("virtual / pool from 0.50x to 1.90x").contains("heap kept below it in 1 of 2")
                 .contains("NMT Thread memory below it in 2 of 2").contains("seed 001").contains("0.64x");
         assertThat(pairs).filteredOn(p -> p.context().users() == 180).singleElement()
@@ -95,7 +97,7 @@ class MemoryUnderLoadStudyTest {
 
         List<ModePair> flagged = ModePair.of(List.of(bank("pool", 180, 400),
                 SampleRun.flagged(bank("virtual", 180, 200), List.of(Flag.DRIVER_BOUND))));
-        assertThat(MemoryFindings.overallSameLoad(flagged)).contains("could not be checked");
+        assertThat(FINDINGS.overallSameLoad(flagged)).contains("could not be checked");
         assertThat(MemoryFindings.sameLoadLine(flagged.get(0))).endsWith("not compared: virtual is flagged DRV");
     }
 
@@ -114,7 +116,7 @@ class MemoryUnderLoadStudyTest {
     @Test
     void theTableShowsEachLevelThenTheChangeWithTheSeedsFigureBesideIt() {
         List<CellResult> cells = List.of(bank("pool", 180, 400), bank("pool", 198, 300), bank("virtual", 180, 200), bank("virtual", 198, 570));
-        StudySection section = MemoryUnderLoadStudy.section("cpu-1, plain-jdk on temurin-25", cells, LoadStep.of(cells), ModePair.of(cells));
+        StudySection section = STUDY.section("cpu-1, plain-jdk on temurin-25", cells, LoadStep.of(cells), ModePair.of(cells));
 
         assertThat(section.table().texts()).extracting(row -> row.get(0) + " " + row.get(1)).containsExactly("pool 180", "pool 198",
                 "pool: change 180 → 198 users (+10.0%)", "virtual 180", "virtual 198", "virtual: change 180 → 198 users (+10.0%)");

@@ -1,6 +1,5 @@
 package dev.vtbench.harness.study;
 
-import dev.vtbench.harness.matrix.DataFile;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -46,7 +45,8 @@ class SeedPagesTest {
         List<Path> claims = files(CLAIM_FILES, ".properties");
         assertThat(claims).as("claim files in %s", CLAIM_FILES).isNotEmpty();
         for (Path claim : claims) {
-            String seed = DataFile.parse(claim, Files.readAllLines(claim), StudyClaimFile.KEYS).required("seed");
+            String name = claim.getFileName().toString().replace(".properties", "");
+            String seed = StudyClaimFile.read(name, claim, Files.readAllLines(claim)).seedFile();
             assertThat(ROOT.resolve(new Seed(seed).page())).as("the page of the seed %s cites", claim).isRegularFile();
         }
     }

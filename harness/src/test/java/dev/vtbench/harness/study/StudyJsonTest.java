@@ -25,14 +25,14 @@ import static org.assertj.core.api.Assertions.within;
  */
 class StudyJsonTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final BlockingFanoutThroughIo.Plan PLAN = new BlockingFanoutStudy().ioPlanOf(StudyScale.DEFAULT,
-            new StudyOptions(Map.of()));
+    private static final BlockingFanoutThroughIo.Plan PLAN = ShippedJudges.of("blocking-fanout", BlockingFanoutJudge.class)
+            .ioPlanOf(StudyScale.DEFAULT, new StudyOptions(Map.of()));
 
     /** A report with a real study's section: a pool of 64 and a driver-bound virtual cell through /io. */
     private static ObjectNode written() {
         List<CellResult> cells = List.of(io("pool", 64, 630),
                 SampleRun.flagged(io("virtual", null, 9_000), List.of(Flag.DRIVER_BOUND)));
-        return StudyRunner.versioned(new StudyReport("blocking-fanout", "title", BlockingFanoutStudy.SEED, "published",
+        return StudyRunner.versioned(new StudyReport("blocking-fanout", "title", ClaimedStudy.named("blocking-fanout").seedFile(), "published",
                 "study blocking-fanout", StudyScale.TINY, Map.of("kernel", "6.6.0"), List.of("method"),
                 BlockingFanoutThroughIo.sections(cells, PLAN), List.of(), List.of(), List.of("finding")));
     }

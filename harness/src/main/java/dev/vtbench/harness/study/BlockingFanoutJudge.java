@@ -1,11 +1,14 @@
 package dev.vtbench.harness.study;
 
+import dev.vtbench.harness.matrix.MatrixOwnDefinitions;
 import dev.vtbench.harness.result.CellResult;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,19 +16,20 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Seed 003: 100,000 tasks that each block 100 ms, on a fixed pool of 64 platform threads (161,956 ms) against a
- * virtual thread per task (672 ms). Little's law bounds the pool: at most 64 tasks in progress, each 100 ms, so no
- * fewer than ceil(tasks / 64) x 100 ms; a virtual thread per task is bounded only by one task's 100 ms and by how
- * fast threads start. Measured in-process, as in the seed, in the runtime image under each CPU profile, and as
- * requests to /io through each runtime ({@link BlockingFanoutThroughIo}); --through picks the halves.
+ * The judge of blocking tasks on a fixed pool against a virtual thread per task ({@code judge = blocking-fanout}),
+ * two ways: in-process as the seed ran them (apps/inprocess's BlockingFanoutBenchmark, JMH, in the runtime image under
+ * each CPU profile), where Little's law holds the pool to whole rounds of its threads, and as requests to /io through
+ * each runtime with its bounded pool cut to the seed's size ({@link BlockingFanoutThroughIo}), the preset's matrix.
+ * The pool's size and the block's length are the preset's (pool.size and its scenario's delay) for both halves; the
+ * seed's figures and the rule ({@link FanoutSeed}) are the claim file's.
  */
-public final class BlockingFanoutStudy implements Study {
-    static final String SEED = "003_5f8efe9c214e5e54.txt";
-    static final int SEED_TASKS = 100_000;
-    static final double SEED_POOL_MILLIS = 161_956;
-    static final double SEED_VIRTUAL_MILLIS = 671.8395;
-    /** Virtual threads at least this many times faster than the pool count as the seed's finding reproduced. */
-    static final double REPRODUCED_SPEEDUP = 10;
+final class BlockingFanoutJudge extends MatrixJudge {
+    private static final List<String> SCALED = List.of("tasks", "iterations");
+    static final Set<String> KEYS = keys();
+
+    private final FanoutSeed seed;
+    /** The shipped scenario the /io half sets the block's delay of ("io"). */
+    private final String delayed;
 
     /** The two ways the seed's tasks run: as tasks in one JVM, and as requests through a runtime. */
     enum Through {
@@ -46,6 +50,7 @@ public final class BlockingFanoutStudy implements Study {
         }
     }
 
+    /** The in-process batch: {@code tasks} tasks of {@code blockMillis}, a pool of {@code poolSize}, warm-up and measured batches. */
     record Plan(int tasks, int blockMillis, int poolSize, int warmup, int measured) {
 
         /** Little's law: with at most poolSize tasks in progress for blockMillis each, the batch needs whole rounds. */
@@ -61,48 +66,70 @@ public final class BlockingFanoutStudy implements Study {
         }
     }
 
-    @Override
-    public String name() {
-        return "blocking-fanout";
+    BlockingFanoutJudge(StudyClaim claim) {
+        super(claim);
+        this.seed = FanoutSeed.read(claim);
+        this.delayed = claim.file().required("delay.scenario");
+        SCALED.forEach(key -> Arrays.stream(StudyScale.values()).forEach(scale -> claim.wholeNumbersOrDefault(scale, key, 1, 10_000_000)));
     }
 
-    @Override
-    public String summary() {
-        return "seed 003: 100,000 tasks blocking 100 ms each, a fixed pool of 64 against a virtual thread per task, in-process "
-                + "(JMH, in the image) and as /io requests through each runtime with its pool cut to 64";
-    }
-
-    @Override
-    public String seedFile() {
-        return SEED;
+    private static Set<String> keys() {
+        Set<String> keys = new HashSet<>(MatrixPlanner.claimKeys());
+        keys.addAll(FanoutSeed.KEYS);
+        keys.addAll(SCALED);
+        keys.addAll(MatrixPlanner.scaled(SCALED));
+        keys.add("delay.scenario");
+        return Set.copyOf(keys);
     }
 
     @Override
     public Map<String, String> options() {
-        return Map.of("tasks", "tasks per batch in-process, and the N of /io's derived time for N requests (default 10000; full 100000, as the seed)",
-                "block", "milliseconds each task blocks: Thread.sleep in-process, the backend's delay behind /io (default 100, as the seed)",
-                "pool", "platform threads in the fixed pool in-process, and in each runtime's bounded pool behind /io (default 64, as the seed)",
-                "iterations", "in-process batches measured per executor, after one discarded (default 3)",
-                "through", "in-process, io or both, comma-separated (default both)",
-                "runtimes", "runtimes /io goes through, comma-separated (default plain-jdk; full plain-jdk,tomcat,liberty)",
-                "users", "closed-model users sending /io, comma-separated, more than the pool (default 400; full 400,1000; tiny 200)",
-                SteadyWindow.REPETITIONS, "/io " + SteadyWindow.REPETITIONS_HELP);
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("tasks", claim.optionHelp("tasks", "tasks per batch in-process, and the N of /io's derived time for N requests"));
+        options.put("block", "milliseconds each task blocks: Thread.sleep in-process, the backend's delay behind /io (default: the delay "
+                + "of the scenario in the preset " + StudyPreset.path(claim.matrix().orElseThrow()) + ")");
+        options.put("pool", "platform threads in the fixed pool in-process, and in each runtime's bounded pool behind /io (default: "
+                + MatrixOwnDefinitions.POOL_SIZE + " in the preset " + StudyPreset.path(claim.matrix().orElseThrow()) + ")");
+        options.put("iterations", claim.optionHelp("iterations", "in-process batches measured per executor, after one discarded"));
+        options.put("through", "in-process, io or both, comma-separated (default both)");
+        planner.options().forEach((name, help) -> options.put(name, "/io: " + help));
+        return options;
+    }
+
+    /** The preset's pool size, or --pool. */
+    private int poolSize(MatrixPlan preset, StudyOptions options) {
+        return options.positiveInt("pool", preset.integer(MatrixOwnDefinitions.POOL_SIZE), 10_000);
+    }
+
+    /** The preset's block, or --block; 10 s at most: a request blocked longer would meet the driver's request timeout. */
+    private int blockMillis(MatrixPlan preset, StudyOptions options) {
+        return options.positiveInt("block", DelayedScenarios.delays(preset).get(0), 10_000);
     }
 
     Plan planOf(StudyScale scale, StudyOptions options) {
-        int tasks = switch (scale) {
-            case TINY -> 1_000;
-            case DEFAULT -> 10_000;
-            case FULL -> SEED_TASKS;
-        };
-        // 10 s at most: a request blocked longer would meet the load driver's request timeout, not the pool's limit.
-        return new Plan(options.positiveInt("tasks", tasks, 10_000_000), options.positiveInt("block", 100, 10_000),
-                options.positiveInt("pool", 64, 10_000), 1, options.positiveInt("iterations", scale == StudyScale.TINY ? 2 : 3, 100));
+        MatrixPlan preset = planner.preset().plan();
+        return new Plan(options.positiveInt("tasks", claim.wholeNumberOrDefault(scale, "tasks", 1, 10_000_000), 10_000_000),
+                blockMillis(preset, options), poolSize(preset, options), 1,
+                options.positiveInt("iterations", claim.wholeNumberOrDefault(scale, "iterations", 1, 100), 100));
+    }
+
+    /** The /io half's matrix: the pool and the block asked for, and users that outnumber the pool and fit the machine. */
+    @Override
+    MatrixPlan shape(MatrixPlan plan, StudyScale scale, StudyOptions options) {
+        MatrixPlan preset = planner.preset().plan();
+        int pool = poolSize(preset, options);
+        BlockingFanoutThroughIo.requireBacklogThatFits(plan.users(), pool);
+        return DelayedScenarios.declare(plan.with(MatrixOwnDefinitions.POOL_SIZE, Integer.toString(pool)), DelayedScenarios.shipped(delayed),
+                List.of(blockMillis(preset, options)));
     }
 
     BlockingFanoutThroughIo.Plan ioPlanOf(StudyScale scale, StudyOptions options) {
-        Plan plan = planOf(scale, options);
-        return BlockingFanoutThroughIo.planOf(scale, options, plan.poolSize(), plan.blockMillis(), plan.tasks());
+        return BlockingFanoutThroughIo.Plan.of(planAt(scale, options), planOf(scale, options).tasks(), seed);
+    }
+
+    @Override
+    String describe(MatrixPlan plan) {
+        return BlockingFanoutThroughIo.Plan.of(plan, 0, seed).describe();
     }
 
     @Override
@@ -110,7 +137,7 @@ public final class BlockingFanoutStudy implements Study {
         Set<Through> through = Through.of(options);
         List<String> halves = new ArrayList<>();
         if (through.contains(Through.IN_PROCESS)) {
-            halves.add("in-process: " + inProcessPlan(scale, options));
+            halves.add("in-process: " + inProcessPlan(planOf(scale, options)));
         }
         if (through.contains(Through.IO)) {
             halves.add("through /io: " + ioPlanOf(scale, options).describe());
@@ -118,26 +145,25 @@ public final class BlockingFanoutStudy implements Study {
         return String.join("; ", halves);
     }
 
-    private String inProcessPlan(StudyScale scale, StudyOptions options) {
-        Plan plan = planOf(scale, options);
+    private static String inProcessPlan(Plan plan) {
         return StudyFormat.count(plan.tasks()) + " tasks of " + plan.blockMillis() + " ms, a pool of " + plan.poolSize()
                 + " against virtual threads, " + plan.warmup() + " discarded and " + plan.measured()
                 + " measured batches each (the pool's floor: " + StudyFormat.millis(plan.poolFloorMillis()) + " ms a batch)";
     }
 
     @Override
-    public StudyReport run(StudySession session) {
+    public StudyFindings run(StudySession session) {
         Set<Through> through = Through.of(session.options());
         Plan plan = planOf(session.scale(), session.options());
-        BlockingFanoutThroughIo.Plan io = ioPlanOf(session.scale(), session.options());
         List<String> method = new ArrayList<>();
         List<StudySection> sections = new ArrayList<>();
         List<String> findings = new ArrayList<>();
         // The /io half first: a runtime name the matrix refuses then stops the study before minutes of in-process batches.
-        List<CellResult> cells = List.of();
+        Optional<StudyFindings> io = Optional.empty();
         if (through.contains(Through.IO)) {
-            session.say(name() + ": through /io: " + io.describe());
-            cells = BlockingFanoutThroughIo.measure(session, io, "Study blocking-fanout (seed 003) through /io: " + io.describe());
+            MatrixPlan matrix = planAt(session.scale(), session.options());
+            session.say(claim.name() + ": through /io: " + describe(matrix));
+            io = Optional.of(judge(session.runMatrix(matrix.keys()), matrix));
         }
         if (through.contains(Through.IN_PROCESS)) {
             List<Double> speedups = new ArrayList<>();
@@ -145,18 +171,20 @@ public final class BlockingFanoutStudy implements Study {
             method.addAll(method(plan).stream().map(line -> "in-process: " + line).toList());
             findings.add(overallFinding(speedups, plan));
         }
-        if (through.contains(Through.IO)) {
-            sections.addAll(BlockingFanoutThroughIo.sections(cells, io));
-            method.addAll(BlockingFanoutThroughIo.method(io).stream().map(line -> "through /io: " + line).toList());
-            findings.add(BlockingFanoutThroughIo.overallFinding(cells, io));
-        }
-        return new StudyReport(name(), "100,000 blocking tasks: a pool of 64 against virtual threads, in-process and through /io (seed 003)",
-                SEED, "Kotlin/JVM on JDK 19+ (preview virtual threads), machine not stated; each executor run once on "
-                        + StudyFormat.count(SEED_TASKS) + " tasks of Thread.sleep(100): pool of 64 "
-                        + StudyFormat.millis(SEED_POOL_MILLIS) + " ms, virtual threads " + StudyFormat.millis(SEED_VIRTUAL_MILLIS)
-                        + " ms; in-process only (the seed sent no requests)",
-                session.command(), session.scale(), StudyMachine.describe(), method, sections, session.skipped(), session.failures(),
-                findings);
+        io.ifPresent(found -> {
+            sections.addAll(found.sections());
+            method.addAll(found.method());
+            findings.addAll(found.findings());
+        });
+        return new StudyFindings(method, sections, findings);
+    }
+
+    /** The /io half's sections, method and finding. */
+    @Override
+    StudyFindings judge(List<CellResult> cells, MatrixPlan matrix) {
+        BlockingFanoutThroughIo.Plan plan = BlockingFanoutThroughIo.Plan.of(matrix, planOf(matrix.scale(), matrix.options()).tasks(), seed);
+        return new StudyFindings(BlockingFanoutThroughIo.method(plan).stream().map(line -> "through /io: " + line).toList(),
+                BlockingFanoutThroughIo.sections(cells, plan), List.of(BlockingFanoutThroughIo.overallFinding(cells, plan)));
     }
 
     private List<StudySection> inProcess(StudySession session, Plan plan, List<Double> speedups) {
@@ -166,8 +194,8 @@ public final class BlockingFanoutStudy implements Study {
                 plan.warmup(), plan.measured(), Duration.ofMillis((long) (plan.poolFloorMillis() * 3) + 60_000),
                 JmhBenchmark.STUDY_JVM_OPTIONS);
         double expectedMinutes = (plan.warmup() + plan.measured()) * plan.poolFloorMillis() / 60_000 * 1.5;
-        return InProcessRun.measureEach(session, name(), inProcessPlan(session.scale(), session.options()),
-                benchmark, Duration.ofMinutes(10 + (long) Math.ceil(expectedMinutes)), measured -> section(measured, plan, speedups));
+        return InProcessRun.measureEach(session, claim.name(), inProcessPlan(plan), benchmark,
+                Duration.ofMinutes(10 + (long) Math.ceil(expectedMinutes)), measured -> section(measured, plan, speedups));
     }
 
     private static List<String> method(Plan plan) {
@@ -181,7 +209,7 @@ public final class BlockingFanoutStudy implements Study {
                 "runs inside the plain-JDK runtime image, pinned to the profile's server cores under its CPU quota and memory limit");
     }
 
-    private StudySection section(InProcessRun.Measured measured, Plan plan, List<Double> speedups) {
+    StudySection section(InProcessRun.Measured measured, Plan plan, List<Double> speedups) {
         Outcome pool = null;
         Outcome virtual = null;
         for (JmhResult result : measured.results()) {
@@ -195,29 +223,28 @@ public final class BlockingFanoutStudy implements Study {
             throw new IllegalStateException("JMH's results in " + measured.folder() + " lack the pool or the virtual run");
         }
         List<String> header = List.of("Executor", "Time per batch: mean ms [min-max] CV", "Little's-law floor (ms)", "Time / floor",
-                "Throughput (tasks/s)", "Throughput bound (tasks/s)", "Seed, " + StudyFormat.count(SEED_TASKS) + " tasks (ms)");
+                "Throughput (tasks/s)", "Throughput bound (tasks/s)", "Seed, " + StudyFormat.count(seed.tasks()) + " tasks (ms)");
         List<List<StudyCell>> rows = new ArrayList<>();
         for (Outcome outcome : List.of(pool, virtual)) {
             boolean isPool = outcome == pool;
             double bound = isPool ? plan.poolSize() * 1000.0 / plan.blockMillis() : plan.tasks() * 1000.0 / plan.blockMillis();
-            double seed = isPool ? SEED_POOL_MILLIS : SEED_VIRTUAL_MILLIS;
+            double seedMillis = isPool ? seed.poolMillis() : seed.virtualMillis();
             rows.add(List.of(StudyCell.label(outcome.executor()),
                     outcome.timings().figure(),
                     StudyFigure.one(outcome.floorMillis(), StudyFigure.Unit.MILLISECONDS, StudyFormat.millis(outcome.floorMillis())),
                     StudyFigure.ratio(Optional.of(outcome.timings().mean() / outcome.floorMillis())),
                     rate(outcome.throughputPerSecond(plan.tasks())), rate(bound),
-                    StudyFigure.one(seed, StudyFigure.Unit.MILLISECONDS, StudyFormat.millis(seed))));
+                    StudyFigure.one(seedMillis, StudyFigure.Unit.MILLISECONDS, StudyFormat.millis(seedMillis))));
         }
         double speedup = pool.timings().mean() / virtual.timings().mean();
         speedups.add(speedup);
-        double seedPoolFloor = Math.ceil(SEED_TASKS / 64.0) * 100;
         List<String> findings = List.of(
                 "the pool of " + plan.poolSize() + " took " + StudyFormat.ratio(pool.timings().mean() / pool.floorMillis())
-                        + " its Little's-law floor (seed: " + StudyFormat.ratio(SEED_POOL_MILLIS / seedPoolFloor) + " of "
-                        + StudyFormat.millis(seedPoolFloor) + " ms)",
+                        + " its Little's-law floor (seed: " + StudyFormat.ratio(seed.poolMillis() / seed.poolFloorMillis()) + " of "
+                        + StudyFormat.millis(seed.poolFloorMillis()) + " ms)",
                 "virtual threads finished " + StudyFormat.count(plan.tasks()) + " tasks in " + StudyFormat.millis(virtual.timings().mean())
-                        + " ms, " + StudyFormat.ratio(speedup) + " faster than the pool (seed, at " + StudyFormat.count(SEED_TASKS)
-                        + " tasks: " + StudyFormat.ratio(SEED_POOL_MILLIS / SEED_VIRTUAL_MILLIS)
+                        + " ms, " + StudyFormat.ratio(speedup) + " faster than the pool (seed, at " + StudyFormat.count(seed.tasks())
+                        + " tasks: " + StudyFormat.ratio(seed.speedup())
                         + "; the pool's time grows with the task count, the virtual threads' barely, so the ratio does too)");
         return measured.section("", new StudyTable(header, rows), findings);
     }
@@ -226,19 +253,14 @@ public final class BlockingFanoutStudy implements Study {
         return StudyFigure.one(tasksPerSecond, StudyFigure.Unit.TASKS_PER_SECOND, StudyFormat.rate(tasksPerSecond));
     }
 
-    static String overallFinding(List<Double> speedups, Plan plan) {
+    String overallFinding(List<Double> speedups, Plan plan) {
         if (speedups.isEmpty()) {
             return "Nothing measured: no condition fitted this machine (see skipped).";
         }
-        long reproduced = speedups.stream().filter(s -> s >= REPRODUCED_SPEEDUP).count();
-        String verdict = reproduced == speedups.size() ? "reproduced"
-                : reproduced == 0 ? "not reproduced" : "reproduced in " + reproduced + " of " + speedups.size() + " conditions";
-        double low = speedups.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double high = speedups.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return "Seed 003's finding, a pool of 64 held to its Little's-law floor while virtual threads finish the same blocking "
-                + "tasks in under a second (" + StudyFormat.ratio(SEED_POOL_MILLIS / SEED_VIRTUAL_MILLIS) + " at "
-                + StudyFormat.count(SEED_TASKS) + " tasks): " + verdict + " here at " + StudyFormat.count(plan.tasks())
-                + " tasks, virtual threads " + (low == high ? StudyFormat.ratio(low) : StudyFormat.ratio(low) + "-" + StudyFormat.ratio(high))
-                + " faster ('reproduced' means at least " + StudyFormat.ratio(REPRODUCED_SPEEDUP) + ").";
+        ThresholdCount count = ThresholdCount.atLeast(speedups, seed.reproducedSpeedup());
+        return claim.seedLabel() + "'s finding, " + claim.statement() + " (" + StudyFormat.ratio(seed.speedup()) + " at "
+                + StudyFormat.count(seed.tasks()) + " tasks): " + count.verdict("conditions") + " here at " + StudyFormat.count(plan.tasks())
+                + " tasks, virtual threads " + count.span(StudyFormat::ratio) + " faster ('reproduced' means at least "
+                + StudyFormat.ratio(seed.reproducedSpeedup()) + ").";
     }
 }

@@ -2,74 +2,78 @@ package dev.vtbench.harness.study;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Seed 002: a parallel merge sort of random doubles where every partition is a task, on five implementations. The
- * seed found virtual threads about 10x slower than a fork-join pool (100x at 10,000,000 elements) on 12 hardware
- * threads; here the same sort runs in the runtime image under each CPU profile.
+ * The judge of a parallel merge sort where every partition is a task ({@code judge = merge-sort}), run in-process with
+ * JMH (apps/inprocess's MergeSortBenchmark) in the runtime image under each CPU profile: the seed's five
+ * implementations beside its table, and virtual threads' time over the fork-join pool's against the claim file's
+ * threshold. The benchmark's implementations are this class's, as apps/inprocess names them; every number is the
+ * claim file's.
  */
-public final class MergeSortStudy implements Study {
-    static final String SEED = "002_25b42d3b047ee89b.txt";
-
+final class MergeSortJudge implements StudyJudge {
     /** The implementations, in the seed table's row order, as apps/inprocess names them, with the seed's labels. */
     private static final Map<String, String> ROWS = rows();
+    private static final List<String> SCALED = List.of("sizes", "warmup", "iterations", "leaf", "timeout.minutes", "sort.timeout.minutes");
+    static final Set<String> KEYS = keys();
 
-    /** Seed 002's table: milliseconds per sort, mean of 50 after 10 discarded, by implementation and array size. */
-    private static final Map<String, Map<Integer, Double>> PUBLISHED = Map.of(
-            "ARRAYS_SORT", Map.of(100_000, 4.0, 1_000_000, 55.0, 10_000_000, 738.0),
-            "NO_TASKS", Map.of(100_000, 9.0, 1_000_000, 106.0, 10_000_000, 1_433.0),
-            "INLINE_TASKS", Map.of(100_000, 14.0, 1_000_000, 186.0, 10_000_000, 2_157.0),
-            "FORK_JOIN", Map.of(100_000, 4.0, 1_000_000, 43.0, 10_000_000, 555.0),
-            "VIRTUAL_THREADS", Map.of(100_000, 36.0, 1_000_000, 437.0, 10_000_000, 36_032.0));
-
-    /** A virtual thread this many times slower than the fork-join pool or more counts as the seed's finding reproduced. */
-    static final double REPRODUCED_RATIO = 3;
+    private final StudyClaim claim;
+    /** The seed's milliseconds per sort, by implementation and array size. */
+    private final Map<String, Map<Integer, Double>> published = new HashMap<>();
+    /** Virtual threads this many times slower than the fork-join pool or more count as the seed's finding reproduced. */
+    private final double reproducedRatio;
 
     record Plan(List<Integer> sizes, int warmup, int measured, int leaf) {}
 
-    @Override
-    public String name() {
-        return "merge-sort";
+    MergeSortJudge(StudyClaim claim) {
+        this.claim = claim;
+        List<Integer> sizes = claim.wholeNumbersOrDefault(StudyScale.DEFAULT, "published.sizes", 1, 100_000_000);
+        ROWS.keySet().forEach(row -> {
+            String key = publishedKey(row);
+            List<Double> millis = claim.numbers(key, 0, 10_000_000);
+            if (millis.size() != sizes.size()) {
+                throw claim.file().invalid(key, claim.file().required(key), "one figure for each of the " + sizes.size() + " published.sizes");
+            }
+            Map<Integer, Double> bySize = new HashMap<>();
+            for (int i = 0; i < sizes.size(); i++) {
+                bySize.put(sizes.get(i), millis.get(i));
+            }
+            published.put(row, bySize);
+        });
+        reproducedRatio = claim.file().number("reproduced.ratio", 1, 1000);
+        SCALED.forEach(key -> java.util.Arrays.stream(StudyScale.values()).forEach(scale -> claim.wholeNumbersOrDefault(scale, key, 1, 100_000_000)));
     }
 
-    @Override
-    public String summary() {
-        return "seed 002: a merge sort with a task per partition; Arrays.sort, no tasks, inline, fork-join, virtual threads (JMH, in the image)";
+    private static Set<String> keys() {
+        List<String> keys = new ArrayList<>(SCALED);
+        keys.addAll(MatrixPlanner.scaled(SCALED));
+        keys.addAll(List.of("published.sizes", "reproduced.ratio"));
+        ROWS.keySet().forEach(row -> keys.add(publishedKey(row)));
+        return Set.copyOf(keys);
     }
 
-    @Override
-    public String seedFile() {
-        return SEED;
+    /** "published.fork-join": the key of the seed's figures for FORK_JOIN. */
+    private static String publishedKey(String row) {
+        return "published." + row.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     @Override
     public Map<String, String> options() {
-        return Map.of("sizes", "array sizes, comma-separated (default 100000; full 100000,1000000,10000000, as the seed)",
-                "warmup", "sorts discarded as warm-up per implementation and size (default 10, as the seed)",
-                "iterations", "sorts measured and averaged (default 20; full 50, as the seed)",
-                "leaf", "partitions of at most this many elements get no task (default 1, as the seed)");
+        return Map.of("sizes", claim.optionHelp("sizes", "array sizes, comma-separated"),
+                "warmup", claim.optionHelp("warmup", "sorts discarded as warm-up per implementation and size"),
+                "iterations", claim.optionHelp("iterations", "sorts measured and averaged"),
+                "leaf", claim.optionHelp("leaf", "partitions of at most this many elements get no task"));
     }
 
     Plan planOf(StudyScale scale, StudyOptions options) {
-        List<Integer> sizes = switch (scale) {
-            case TINY -> List.of(10_000);
-            // 1,000,000 is the seed's too, but a virtual thread per partition keeps about a million threads blocked at
-            // once, which outgrows a 1-2 GiB container's heap (measured: minutes of collection, then out of memory).
-            case DEFAULT -> List.of(100_000);
-            case FULL -> List.of(100_000, 1_000_000, 10_000_000);
-        };
-        // The seed's 10 discarded sorts at every scale but the tiny one: fewer leave the JIT still compiling in the figures.
-        int warmup = scale == StudyScale.TINY ? 1 : 10;
-        int measured = switch (scale) {
-            case TINY -> 3;
-            case DEFAULT -> 20;
-            case FULL -> 50;
-        };
-        return new Plan(options.positiveInts("sizes", sizes, 100_000_000), options.positiveInt("warmup", warmup, 1_000) ,
-                options.positiveInt("iterations", measured, 1_000), options.positiveInt("leaf", 1, 1_000_000));
+        return new Plan(options.positiveInts("sizes", claim.wholeNumbersOrDefault(scale, "sizes", 1, 100_000_000), 100_000_000),
+                options.positiveInt("warmup", claim.wholeNumberOrDefault(scale, "warmup", 1, 1_000), 1_000),
+                options.positiveInt("iterations", claim.wholeNumberOrDefault(scale, "iterations", 1, 1_000), 1_000),
+                options.positiveInt("leaf", claim.wholeNumberOrDefault(scale, "leaf", 1, 1_000_000), 1_000_000));
     }
 
     @Override
@@ -80,39 +84,21 @@ public final class MergeSortStudy implements Study {
     }
 
     @Override
-    public StudyReport run(StudySession session) {
+    public StudyFindings run(StudySession session) {
         Plan plan = planOf(session.scale(), session.options());
+        // JMH gives up on one sort after its timeout and goes on with the next benchmark.
+        Duration sortTimeout = Duration.ofMinutes(claim.wholeNumberOrDefault(session.scale(), "sort.timeout.minutes", 1, 100_000_000));
         JmhBenchmark benchmark = new JmhBenchmark("MergeSortBenchmark",
                 Map.of("size", plan.sizes().stream().map(String::valueOf).toList(),
                         "implementation", List.copyOf(ROWS.keySet()),
                         "leaf", List.of(Integer.toString(plan.leaf()))),
-                plan.warmup(), plan.measured(), iterationTimeout(session.scale()), JmhBenchmark.STUDY_JVM_OPTIONS);
+                plan.warmup(), plan.measured(), sortTimeout, JmhBenchmark.STUDY_JVM_OPTIONS);
         List<Double> ratios = new ArrayList<>();
         List<String> unfinished = new ArrayList<>();
-        List<StudySection> sections = InProcessRun.measureEach(session, name(), plan(session.scale(), session.options()),
-                benchmark, timeout(session.scale()), measured -> section(measured, plan, ratios, unfinished));
-        return new StudyReport(name(), "Parallel merge sort: a task per partition (seed 002)", SEED,
-                "Intel Core i9-8950HK, 6 cores / 12 hardware threads at 2.9 GHz, Ubuntu 20.04, Amazon Corretto (its version not stated); "
-                        + "60 sorts per implementation, the first 10 discarded, the other 50 averaged; times in ms",
-                session.command(), session.scale(), StudyMachine.describe(), method(plan), sections, session.skipped(), session.failures(),
-                List.of(overallFinding(ratios, unfinished)));
-    }
-
-    private static Duration timeout(StudyScale scale) {
-        return switch (scale) {
-            case TINY -> Duration.ofMinutes(10);
-            case DEFAULT -> Duration.ofMinutes(30);
-            case FULL -> Duration.ofHours(24);
-        };
-    }
-
-    /** JMH gives up on one sort after this long and goes on with the next benchmark. */
-    private static Duration iterationTimeout(StudyScale scale) {
-        return switch (scale) {
-            case TINY -> Duration.ofMinutes(1);
-            case DEFAULT -> Duration.ofMinutes(2);
-            case FULL -> Duration.ofMinutes(30);
-        };
+        List<StudySection> sections = InProcessRun.measureEach(session, claim.name(), plan(session.scale(), session.options()),
+                benchmark, Duration.ofMinutes(claim.wholeNumberOrDefault(session.scale(), "timeout.minutes", 1, 100_000_000)),
+                measured -> section(measured, plan, ratios, unfinished));
+        return new StudyFindings(method(plan), sections, List.of(overallFinding(ratios, unfinished)));
     }
 
     private static List<String> method(Plan plan) {
@@ -129,7 +115,7 @@ public final class MergeSortStudy implements Study {
                         + "as not finished, with its error");
     }
 
-    private StudySection section(InProcessRun.Measured measured, Plan plan, List<Double> ratios, List<String> unfinished) {
+    StudySection section(InProcessRun.Measured measured, Plan plan, List<Double> ratios, List<String> unfinished) {
         Map<String, Map<Integer, Timings>> byRow = new LinkedHashMap<>();
         for (JmhResult result : measured.results()) {
             byRow.computeIfAbsent(result.parameter("implementation"), k -> new LinkedHashMap<>())
@@ -142,7 +128,7 @@ public final class MergeSortStudy implements Study {
             List<StudyCell> cells = new ArrayList<>(List.of(StudyCell.label(label)));
             for (int size : plan.sizes()) {
                 Timings t = byRow.getOrDefault(row, Map.of()).get(size);
-                Double seed = PUBLISHED.get(row).get(size);
+                Double seed = published.get(row).get(size);
                 String seedText = " (" + (seed == null ? "–" : StudyFormat.count(Math.round(seed))) + ")";
                 cells.add(t == null ? StudyCell.label("did not finish (see jmh.log)" + seedText) : t.figure().withText(t.cell() + seedText));
             }
@@ -166,13 +152,13 @@ public final class MergeSortStudy implements Study {
             }
             double ratio = virtual.mean() / forkJoin.mean();
             ratios.add(ratio);
-            Double seedVirtual = PUBLISHED.get("VIRTUAL_THREADS").get(size);
-            Double seedForkJoin = PUBLISHED.get("FORK_JOIN").get(size);
+            Double seedVirtual = published.get("VIRTUAL_THREADS").get(size);
+            Double seedForkJoin = published.get("FORK_JOIN").get(size);
             findings.add(StudyFormat.count(size) + " elements: virtual threads took " + StudyFormat.ratio(ratio)
                     + " the fork-join pool's time" + (seedVirtual == null ? "" : " (seed: " + StudyFormat.ratio(seedVirtual / seedForkJoin) + ")")
                     + "; the fork-join pool took " + StudyFormat.ratio(forkJoin.mean() / serial.mean())
                     + " the single-threaded sort's time (seed: " + (seedForkJoin == null ? "–"
-                    : StudyFormat.ratio(seedForkJoin / PUBLISHED.get("NO_TASKS").get(size))) + " with 12 hardware threads)");
+                    : StudyFormat.ratio(seedForkJoin / published.get("NO_TASKS").get(size))) + " with 12 hardware threads)");
         }
         // The fork-join pool is as wide as availableProcessors(): the quota rounded up, within the cpuset.
         return measured.section(", availableProcessors() from the quota: " + measured.condition().profile().expectedAvailableProcessors(),
@@ -185,22 +171,25 @@ public final class MergeSortStudy implements Study {
                 .map(f -> f.substring(f.indexOf("): ") + 3)).findFirst().orElse("no result; see jmh.log");
     }
 
-    static String overallFinding(List<Double> ratios, List<String> unfinished) {
+    /** "9.0x at 100,000, 10.2x at 1,000,000 and 65x at 10,000,000 elements": the seed's virtual / fork-join per size. */
+    private String seedRatios() {
+        List<Integer> sizes = published.get("FORK_JOIN").keySet().stream().sorted().toList();
+        List<String> each = sizes.stream().map(size -> StudyFormat.ratio(published.get("VIRTUAL_THREADS").get(size)
+                / published.get("FORK_JOIN").get(size)) + " at " + StudyFormat.count(size)).toList();
+        return each.size() == 1 ? each.get(0) + " elements"
+                : String.join(", ", each.subList(0, each.size() - 1)) + " and " + each.get(each.size() - 1) + " elements";
+    }
+
+    String overallFinding(List<Double> ratios, List<String> unfinished) {
         String notFinished = unfinished.isEmpty() ? "" : " Virtual threads did not finish at all at " + String.join("; ", unfinished) + ".";
         if (ratios.isEmpty()) {
             return unfinished.isEmpty() ? "Nothing measured: no condition fitted this machine (see skipped)."
-                    : "Seed 002's virtual threads were about 10x slower than a fork-join pool; here they could not be compared:" + notFinished;
+                    : claim.seedLabel() + "'s finding, " + claim.statement() + ", could not be compared here:" + notFinished;
         }
-        double low = ratios.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double high = ratios.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        long reproduced = ratios.stream().filter(r -> r >= REPRODUCED_RATIO).count();
-        String range = low == high ? StudyFormat.ratio(low) : StudyFormat.ratio(low) + "-" + StudyFormat.ratio(high);
-        String verdict = reproduced == ratios.size() ? "reproduced"
-                : reproduced == 0 ? "not reproduced" : "reproduced in " + reproduced + " of " + ratios.size() + " measurements";
-        return "Seed 002's finding, virtual threads about 10x slower than a fork-join pool on this sort (9.0x at 100,000 and "
-                + "10.2x at 1,000,000 elements, 65x at 10,000,000): " + verdict + " here, virtual threads took " + range
-                + " the fork-join pool's time (" + ratios.size() + " measurement(s); 'reproduced' means at least "
-                + StudyFormat.ratio(REPRODUCED_RATIO) + ")." + notFinished;
+        ThresholdCount count = ThresholdCount.atLeast(ratios, reproducedRatio);
+        return claim.seedLabel() + "'s finding, " + claim.statement() + " (" + seedRatios() + "): " + count.verdict("measurements")
+                + " here, virtual threads took " + count.span(StudyFormat::ratio) + " the fork-join pool's time (" + ratios.size()
+                + " measurement(s); 'reproduced' means at least " + StudyFormat.ratio(reproducedRatio) + ")." + notFinished;
     }
 
     private static Map<String, String> rows() {

@@ -9,33 +9,32 @@ import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.run.Machine;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import static dev.vtbench.harness.study.StudyCell.label;
 
 /**
- * Seed 004 (Open Liberty's study): "a significant performance issue with virtual threads was traced to an interaction
- * between the Linux kernel scheduler and Java's ForkJoinPool thread management", worst "on systems with limited CPUs"
- * (the seed names no CPU count and no kernel; kernels of its time, 2023, most likely scheduled with CFS). Here: GET
- * /cpu under a CPU quota, virtual threads with the scheduler's parallelism (its carrier threads) left at the JVM's
- * default and set to each value asked for, one harness run per value since the server's JVM options differ, the
- * runtime's pool mode once beside the default as the reference; the quota's throttling and the server's context
- * switches reported with throughput, and the kernel's CPU scheduler stated with the result.
+ * The judge of the virtual-thread scheduler's parallelism under a CPU quota ({@code judge = parallelism}): virtual
+ * threads with the scheduler's carriers left at the JVM's default and set to each value asked for, one harness run per
+ * value since the server's JVM options differ (the preset is the default's run, the pool mode beside it as the
+ * reference); each parallelism against the default on trusted cells, with the quota's throttling and the server's
+ * context switches, and the kernel's CPU scheduler stated beside the seed's, whose words are the claim file's.
  */
-public final class SchedulerStudy implements Study {
-    static final String SEED = "004_d7f560452dafd862.txt";
-    static final String SEED_FINDING = "a significant performance issue with virtual threads was traced to an interaction between "
-            + "the Linux kernel scheduler and Java's ForkJoinPool thread management";
-    /** /cpu on one core rarely settles within the 120 s cap; capped, a cell says NS sooner and the study fits in minutes. */
-    static final int WARMUP_CAP_SECONDS = 40;
+final class ParallelismJudge extends MatrixJudge {
+    private static final String PARALLELISM = "parallelism";
+    static final Set<String> KEYS = keys();
 
-    record Plan(List<String> runtimes, List<Integer> parallelisms, int users, SteadyWindow window) {}
+    /** The seed's finding in its own words, quoted by the findings. */
+    private final String seedFinding;
+    /** Where the seed found it, in its words, and what it leaves unsaid. */
+    private final String seedConditions;
 
     /** One harness run: the JVM's default parallelism (empty: the reference, with the pool mode) or one asked for. */
     record SchedulerRun(Optional<Integer> parallelism) {
@@ -43,94 +42,95 @@ public final class SchedulerStudy implements Study {
             return "run-parallelism-" + parallelism.map(String::valueOf).orElse("default");
         }
 
-        String modes() {
-            return parallelism.isPresent() ? Mode.VIRTUAL.name() : Mode.POOL + " " + Mode.VIRTUAL;
+        /** The reference runs the plan as it is; a parallelism, the plan's virtual cells with the scheduler so sized. */
+        MatrixPlan matrix(MatrixPlan reference) {
+            return parallelism.map(p -> reference.with("modes", Mode.VIRTUAL.name())
+                    .with(ServerJvmOptions.KEY, ServerJvmOptions.parallelismOption(p))
+                    // Each run describes itself alone: asking for another parallelism later into the same folder keeps these.
+                    .with("description", "Study scheduler: GET /" + String.join(", /", reference.scenarios())
+                            + ", virtual threads with the scheduler's parallelism set to " + p + ", closed model")).orElse(reference);
         }
     }
 
-    @Override
-    public String name() {
-        return "scheduler";
+    ParallelismJudge(StudyClaim claim) {
+        super(claim, MatrixPlan.WARMUP_MAX);
+        this.seedFinding = claim.file().required("published.finding");
+        this.seedConditions = claim.file().required("published.conditions");
+        for (StudyScale scale : StudyScale.values()) {
+            claim.wholeNumbersAt(scale, PARALLELISM, 1, ServerJvmOptions.MAX_PARALLELISM);
+        }
+    }
+
+    private static Set<String> keys() {
+        Set<String> keys = new HashSet<>(MatrixPlanner.claimKeys(MatrixPlan.WARMUP_MAX));
+        keys.addAll(MatrixPlanner.scaled(List.of(PARALLELISM)));
+        keys.addAll(Set.of(PARALLELISM, "published.finding", "published.conditions"));
+        return Set.copyOf(keys);
     }
 
     @Override
-    public String summary() {
-        return "seed 004: virtual threads on CPU-bound /cpu under a CPU quota with the scheduler's parallelism varied; "
-                + "throttling and context switches, the kernel's scheduler stated";
+    Map<String, String> ownOptions() {
+        return Map.of(PARALLELISM, claim.optionHelp(PARALLELISM, "jdk.virtualThreadScheduler.parallelism values, comma-separated, each "
+                + "measured beside the JVM's default, availableProcessors(): 1 on cpu-0.5 and cpu-1, so 1 would repeat it"));
     }
 
-    @Override
-    public String seedFile() {
-        return SEED;
-    }
-
-    @Override
-    public Map<String, String> options() {
-        return Map.of("runtimes", "runtimes, comma-separated (default plain-jdk)",
-                "users", "closed-model users (default 50, as cpu-throughput; tiny 20)",
-                "parallelism", "jdk.virtualThreadScheduler.parallelism values, comma-separated, each measured beside the JVM's "
-                        + "default (availableProcessors(), 1 on cpu-0.5 and cpu-1, so 1 would repeat it; default 2,4; tiny 2)",
-                SteadyWindow.REPETITIONS, SteadyWindow.REPETITIONS_HELP);
-    }
-
-    Plan planOf(StudyScale scale, StudyOptions options) {
-        List<String> runtimes = options.names("runtimes", List.of("plain-jdk"));
-        List<Integer> parallelisms = options.positiveInts("parallelism", scale == StudyScale.TINY ? List.of(2) : List.of(2, 4),
-                ServerJvmOptions.MAX_PARALLELISM).stream().distinct().toList();
-        int users = options.positiveInt("users", scale == StudyScale.TINY ? 20 : 50, 20_000);
-        return new Plan(runtimes, parallelisms, users, SteadyWindow.of(scale, options).cappedAt(WARMUP_CAP_SECONDS));
+    /** The parallelisms asked for: --parallelism, or the scale's, each once. */
+    List<Integer> parallelisms(StudyScale scale, StudyOptions options) {
+        List<Integer> fallback = claim.wholeNumbersOrDefault(scale, PARALLELISM, 1, ServerJvmOptions.MAX_PARALLELISM);
+        return options.positiveInts(PARALLELISM, fallback, ServerJvmOptions.MAX_PARALLELISM).stream().distinct().toList();
     }
 
     @Override
     public String plan(StudyScale scale, StudyOptions options) {
-        Plan plan = planOf(scale, options);
-        return "GET /cpu on " + String.join(", ", plan.runtimes()) + ", virtual threads at the JVM's default scheduler parallelism "
-                + "and at " + plan.parallelisms() + " (the pool mode beside the default), closed model at " + plan.users()
-                + " users, " + plan.window().describe();
+        MatrixPlan plan = planAt(scale, options);
+        return "GET /" + String.join(", /", plan.scenarios()) + " on " + String.join(", ", plan.runtimes()) + ", virtual threads at the "
+                + "JVM's default scheduler parallelism and at " + parallelisms(scale, options) + " (the pool mode beside the default), "
+                + "closed model at " + plan.users() + " users, " + plan.window().describe();
     }
 
-    static List<SchedulerRun> runs(Plan plan) {
+    /** The reference run first, then one per parallelism. */
+    List<SchedulerRun> runs(StudyScale scale, StudyOptions options) {
         List<SchedulerRun> runs = new ArrayList<>(List.of(new SchedulerRun(Optional.empty())));
-        plan.parallelisms().forEach(p -> runs.add(new SchedulerRun(Optional.of(p))));
+        parallelisms(scale, options).forEach(p -> runs.add(new SchedulerRun(Optional.of(p))));
         return runs;
     }
 
+    /** Every run into its own folder, then the judgement of them all, with what this machine could not run. */
     @Override
-    public StudyReport run(StudySession session) {
-        Plan plan = planOf(session.scale(), session.options());
-        session.say(name() + ": " + plan(session.scale(), session.options()));
-        Map<SchedulerRun, List<CellResult>> measured = new LinkedHashMap<>();
-        for (SchedulerRun run : runs(plan)) {
-            // Each run describes itself alone: asking for another parallelism later into the same folder keeps these.
-            Map<String, String> matrix = plan.window().closedMatrix("Study scheduler (seed 004): GET /cpu, virtual threads with "
-                    + run.parallelism().map(p -> "the scheduler's parallelism set to " + p).orElse("the JVM's default scheduler "
-                    + "parallelism, and the pool mode") + ", closed model", plan.runtimes(), List.of("cpu"), List.of(plan.users()));
-            matrix.put("modes", run.modes());
-            run.parallelism().ifPresent(p -> matrix.put(ServerJvmOptions.KEY, ServerJvmOptions.parallelismOption(p)));
-            measured.put(run, session.runMatrix(matrix, UnaryOperator.identity(), run.folder()).stream()
-                    .filter(c -> c.status() == CellStatus.MEASURED).toList());
+    public StudyFindings run(StudySession session) {
+        MatrixPlan plan = planAt(session.scale(), session.options());
+        session.say(claim.name() + ": " + plan(session.scale(), session.options()));
+        List<CellResult> cells = new ArrayList<>();
+        for (SchedulerRun run : runs(session.scale(), session.options())) {
+            cells.addAll(session.runMatrix(run.matrix(plan).keys(), run.folder()));
         }
+        return judge(cells, plan).plus(unfitStatement(session.profiles(), Machine.cores()));
+    }
+
+    /**
+     * Each virtual cell at the JVM's default parallelism (no server.jvm.options) against the same cell at each
+     * parallelism asked for, with the pool mode beside it; the runs told apart by the options each cell recorded.
+     */
+    @Override
+    StudyFindings judge(List<CellResult> cells, MatrixPlan plan) {
+        Map<Optional<Integer>, List<CellResult>> byParallelism = cells.stream().filter(c -> c.status() == CellStatus.MEASURED)
+                .collect(Collectors.groupingBy(c -> ServerJvmOptions.parse(c.context().serverJvmOptions()).virtualSchedulerParallelism(),
+                        LinkedHashMap::new, Collectors.toList()));
+        List<CellResult> byDefault = byParallelism.getOrDefault(Optional.<Integer>empty(), List.of());
         List<StudySection> sections = new ArrayList<>();
         List<ParallelismComparison> comparisons = new ArrayList<>();
-        for (CellResult reference : measured.get(runs(plan).get(0))) {
+        for (CellResult reference : byDefault) {
             if (!reference.context().mode().isVirtual()) {
                 continue;
             }
             List<ParallelismComparison> here = new ArrayList<>();
-            measured.forEach((run, cells) -> run.parallelism().ifPresent(p -> sameConditions(cells, reference, Mode.VIRTUAL)
+            byParallelism.forEach((parallelism, measured) -> parallelism.ifPresent(p -> sameConditions(measured, reference, Mode.VIRTUAL)
                     .ifPresent(cell -> here.add(new ParallelismComparison(p, cell, reference)))));
-            Optional<CellResult> pool = sameConditions(measured.get(runs(plan).get(0)), reference, Mode.POOL);
-            sections.add(section(reference, pool, here));
+            sections.add(section(reference, sameConditions(byDefault, reference, Mode.POOL), here));
             comparisons.addAll(here);
         }
-        Map<String, String> machine = StudyMachine.describe();
-        return new StudyReport(name(), "The kernel's CPU scheduler and the virtual-thread scheduler's carriers under a CPU quota "
-                + "(seed 004)", SEED, "Open Liberty 23.0.0.10 on Temurin 21.0.1: \"" + SEED_FINDING + ". This problem persisted "
-                + "across different kernel versions\"; worst \"on systems with limited CPUs\"; the CPU count, the kernel (in 2023 most "
-                + "likely scheduled with CFS), the parallelism, the quota and the figures behind it not published",
-                session.command(), session.scale(), machine, method(plan), sections, session.skipped(), session.failures(),
-                List.of(overallFinding(comparisons), schedulerStatement(machine.get("kernel")),
-                        unfitStatement(session.profiles(), Machine.cores())));
+        return new StudyFindings(method(plan), sections, List.of(overallFinding(comparisons),
+                schedulerStatement(StudyMachine.describe().get("kernel"))));
     }
 
     /** The cell of {@code cells} in {@code mode} under the reference's runtime, JVM, profile and load, if measured. */
@@ -141,16 +141,14 @@ public final class SchedulerStudy implements Study {
                 && c.context().users() == r.users() && Objects.equals(c.context().simulation(), r.simulation())).findFirst();
     }
 
-    private static List<String> method(Plan plan) {
-        List<String> method = new ArrayList<>(List.of(
-                "GET /cpu?n=10000 (sort 10,000 deterministic values, checksum): no blocking, so every request needs a carrier "
-                        + "for its whole work, and carriers beyond the quota can only compete for it",
+    private static List<String> method(MatrixPlan plan) {
+        return method(plan, List.of(
                 "one harness run per parallelism (its folder run-parallelism-N): the server's JVM given "
                         + "-D" + ServerJvmOptions.PARALLELISM_PROPERTY + "=N through server.jvm.options, recorded with each "
                         + "result, and each virtual cell verified before load to report that parallelism in /info (JDK 24+: the "
                         + "VirtualThreadScheduler MBean); run-parallelism-default leaves the JVM's default (availableProcessors()) "
                         + "and measures the pool mode beside it as the reference",
-                "closed model: " + plan.users() + " users, each sending its next request when the previous one answers",
+                closedModel(plan),
                 plan.window().methodLine("closed"),
                 "CFS throttled periods: the share of the quota's 100 ms periods in which the server's cgroup was throttled, and the "
                         + "time it was held back (cgroup cpu.stat, the window's increase); context switches: summed over the "
@@ -158,8 +156,6 @@ public final class SchedulerStudy implements Study {
                         + "throttling included), per second and per completed request; each the median of the repetitions",
                 "a parallelism is compared with the default only when both cells are trusted; 'beyond the spread' means their "
                         + "throughput ranges [min-max] do not overlap"));
-        method.addAll(RuntimeModes.methodLines(plan.runtimes()));
-        return method;
     }
 
     private static StudySection section(CellResult reference, Optional<CellResult> pool, List<ParallelismComparison> rows) {
@@ -188,12 +184,12 @@ public final class SchedulerStudy implements Study {
                 StudyCells.p99(cell));
     }
 
-    static String overallFinding(List<ParallelismComparison> comparisons) {
+    String overallFinding(List<ParallelismComparison> comparisons) {
         List<ParallelismComparison> comparable = comparisons.stream().filter(c -> c.ratio().isPresent()).toList();
         long notComparable = comparisons.size() - comparable.size();
         String tail = notComparable == 0 ? "" : "; " + notComparable + " not comparable (flagged or not steady)";
         if (comparable.isEmpty()) {
-            return "Seed 004's scheduler finding could not be checked: no parallelism comparable with the default" + tail + ".";
+            return claim.seedLabel() + "'s scheduler finding could not be checked: no parallelism comparable with the default" + tail + ".";
         }
         List<Double> ratios = comparable.stream().map(c -> c.ratio().orElseThrow()).toList();
         long beyond = comparable.stream().filter(ParallelismComparison::beyondSpread).count();
@@ -204,11 +200,8 @@ public final class SchedulerStudy implements Study {
                 + StudyFormat.ratio(ratios.stream().mapToDouble(Double::doubleValue).max().orElseThrow())
                 + " the default's in " + comparable.size() + " comparable cell(s), beyond the repetitions' spread in " + beyond
                 + " (lower in " + lowerBeyond + "), throttled more in every repetition in " + throttledMore + tail
-                + "; the seed: \"" + SEED_FINDING + "\" (" + SEED_CONDITIONS + ").";
+                + "; the seed: \"" + seedFinding + "\" (" + seedConditions + ").";
     }
-
-    /** Where the seed found it, in its own words, and what it leaves unsaid: no CPU count, no kernel. */
-    static final String SEED_CONDITIONS = "on \"systems with limited CPUs\"; no CPU count or kernel named, its 2023 kernels most likely CFS";
 
     /** What the kernel's CPU scheduler was, beside the seed's: a finding made on CFS is not checked by a run on EEVDF. */
     static String schedulerStatement(String kernel) {

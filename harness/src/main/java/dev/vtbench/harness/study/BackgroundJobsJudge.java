@@ -10,38 +10,30 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Seed 001: JobRunr's 2,000 salary slips (a Word template to PDF per employee) on its ScheduledThreadPoolExecutor
- * against a virtual thread per job, 3 runs each; the seed found virtual threads' heap at 64% of the pool's peak on the
- * same JDK. Here each job renders a slip (CPU work with allocation) and hands it to vtbench's backend (a blocking
- * call), in-process in the runtime image under each CPU profile, one forked JVM per executor so their heaps never mix,
- * two ways ({@link BackgroundJobsVariant}): on JobRunr itself, its platform-thread workers against its virtual-thread
- * ones, and on an emulation of the seed's two executors that hands every job over at once.
+ * The judge of background jobs ({@code judge = background-jobs}): JobRunr's salary slips, in-process with JMH in the
+ * runtime image under each CPU profile, one forked JVM per executor so their heaps never mix, two ways
+ * ({@link BackgroundJobsVariant}): on JobRunr itself, its platform-thread workers against its virtual-thread ones, and on
+ * an emulation of the seed's two executors that hands every job over at once. Each job renders a slip (CPU work with
+ * allocation) and hands it to vtbench's backend (a blocking call). The seed's figures and rule are the claim file's
+ * ({@link JobsSeed}).
  */
-public final class BackgroundJobsStudy implements Study {
-    static final String SEED = "001_a558c763f5aac87a.txt";
-    static final int SEED_JOBS = 2_000;
-    static final int RUNS = 3;
-    /** The seed's seconds per run: JDK 11 (pool), JDK 16 without and with virtual threads. */
-    static final List<Double> SEED_JDK11_SECONDS = List.of(140.0, 132.0, 139.0);
-    static final List<Double> SEED_JDK16_SECONDS = List.of(146.0, 167.0, 167.0);
-    static final List<Double> SEED_LOOM_SECONDS = List.of(151.0, 139.0, 137.0);
-    /** The seed's heap occupied and peak use, GB as JVisualVM showed them: JDK 11, JDK 16, JDK 16 with Loom. */
-    static final List<Double> SEED_OCCUPIED_GB = List.of(6.8, 4.6, 2.7);
-    static final List<Double> SEED_PEAK_GB = List.of(4.7, 3.7, 2.37);
-    /** The seed's comparison on one JDK: virtual threads' peak heap over the pool's (2.37 / 3.7 GB = 64%). */
-    static final double SEED_PEAK_RATIO = SEED_PEAK_GB.get(2) / SEED_PEAK_GB.get(1);
-    /** Virtual threads' peak heap at most this fraction of the pool's counts as the seed's finding reproduced. */
-    static final double REPRODUCED_PEAK_RATIO = 0.8;
+final class BackgroundJobsJudge implements StudyJudge {
+    static final Set<String> KEYS = keys();
     static final String HEAP_FILE = "heap.jsonl";
     /** JobRunr refuses a shorter poll interval with its in-memory storage. */
     static final int JOBRUNR_MIN_POLL_MILLIS = 200;
     /** JobRunr's own default poll interval, the seed's. */
     static final int JOBRUNR_DEFAULT_POLL_MILLIS = 15_000;
+
+    private final StudyClaim claim;
+    private final JobsSeed seed;
 
     /** {@code workers} 0: each executor's default (JobRunr's: availableProcessors() x 8 platform, x 16 virtual threads). */
     record Plan(int jobs, int delayMillis, int workers, int documentKb, int pollMillis) {
@@ -57,46 +49,55 @@ public final class BackgroundJobsStudy implements Study {
         }
     }
 
-    @Override
-    public String name() {
-        return "background-jobs";
+    BackgroundJobsJudge(StudyClaim claim) {
+        this.claim = claim;
+        this.seed = JobsSeed.read(claim);
+        for (StudyScale scale : StudyScale.values()) {
+            claim.wholeNumberOrDefault(scale, "jobs", 1, 1_000_000);
+        }
+        claim.wholeNumberOrDefault(StudyScale.DEFAULT, "delay", 1, 60_000);
+        claim.wholeNumberOrDefault(StudyScale.DEFAULT, "document.kb", 1, 10_000);
+        int poll = claim.wholeNumberOrDefault(StudyScale.DEFAULT, "poll.ms", 1, 3_600_000);
+        if (poll < JOBRUNR_MIN_POLL_MILLIS) {
+            throw claim.file().invalid("poll.ms", Integer.toString(poll), "at least " + JOBRUNR_MIN_POLL_MILLIS
+                    + " (JobRunr refuses a shorter poll interval with its in-memory storage)");
+        }
     }
 
-    @Override
-    public String summary() {
-        return "seed 001: 2,000 jobs that render a document and call the backend, on JobRunr itself (its platform-thread workers "
-                + "against its virtual-thread ones) and on an emulation of its executors (a scheduled pool against a virtual thread "
-                + "per job); time per run, heap occupied and peak (JMH, in the image)";
+    private static Set<String> keys() {
+        Set<String> keys = new HashSet<>(JobsSeed.KEYS);
+        keys.addAll(Set.of("jobs", "delay", "document.kb", "poll.ms"));
+        keys.addAll(MatrixPlanner.scaled(List.of("jobs")));
+        return Set.copyOf(keys);
     }
 
-    @Override
-    public String seedFile() {
-        return SEED;
+    JobsSeed seed() {
+        return seed;
     }
 
     @Override
     public Map<String, String> options() {
-        return Map.of("jobs", "jobs per run (default and full 2000, the seed's; tiny 50)",
-                "delay", "milliseconds the backend takes to answer each job's call (default 50)",
+        return Map.of("jobs", claim.optionHelp("jobs", "jobs per run"),
+                "delay", claim.optionHelp("delay", "milliseconds the backend takes to answer each job's call"),
                 "workers", "the pool's threads and JobRunr's workers of both thread types (default JobRunr's: availableProcessors() "
                         + "x 8 platform threads, x 16 virtual threads; the emulation's virtual threads are one per job)",
-                "document-kb", "kilobytes of text in each rendered slip (default 64)",
-                "poll-ms", "milliseconds between JobRunr's looks for enqueued jobs (default " + JOBRUNR_MIN_POLL_MILLIS
-                        + ", the least JobRunr allows with its in-memory storage; " + JOBRUNR_DEFAULT_POLL_MILLIS + " is its default and the seed's)",
+                "document-kb", claim.optionHelp("document.kb", "kilobytes of text in each rendered slip"),
+                "poll-ms", claim.optionHelp("poll.ms", "milliseconds between JobRunr's looks for enqueued jobs, at least "
+                        + JOBRUNR_MIN_POLL_MILLIS + " with its in-memory storage; " + JOBRUNR_DEFAULT_POLL_MILLIS + " is JobRunr's own default and the seed's"),
                 "variants", "jobrunr, emulation or both, comma-separated (default both)");
     }
 
     Plan planOf(StudyScale scale, StudyOptions options) {
-        // The seed's 2,000 jobs already finish in minutes here, so the default is the seed's scale; tiny proves it works.
-        int jobs = scale == StudyScale.TINY ? 50 : SEED_JOBS;
-        int pollMillis = options.positiveInt("poll-ms", JOBRUNR_MIN_POLL_MILLIS, 3_600_000);
+        int jobs = claim.wholeNumberOrDefault(scale, "jobs", 1, 1_000_000);
+        int pollMillis = options.positiveInt("poll-ms", claim.wholeNumberOrDefault(scale, "poll.ms", 1, 3_600_000), 3_600_000);
         if (pollMillis < JOBRUNR_MIN_POLL_MILLIS) {
             throw new IllegalArgumentException("--poll-ms must be at least " + JOBRUNR_MIN_POLL_MILLIS + " (JobRunr refuses a shorter "
                     + "poll interval with its in-memory storage), was " + pollMillis);
         }
-        return new Plan(options.positiveInt("jobs", jobs, 1_000_000), options.positiveInt("delay", 50, 60_000),
+        return new Plan(options.positiveInt("jobs", jobs, 1_000_000),
+                options.positiveInt("delay", claim.wholeNumberOrDefault(scale, "delay", 1, 60_000), 60_000),
                 options.values().containsKey("workers") ? options.positiveInt("workers", 1, 10_000) : 0,
-                options.positiveInt("document-kb", 64, 10_000), pollMillis);
+                options.positiveInt("document-kb", claim.wholeNumberOrDefault(scale, "document.kb", 1, 10_000), 10_000), pollMillis);
     }
 
     @Override
@@ -112,18 +113,18 @@ public final class BackgroundJobsStudy implements Study {
             });
         }
         return StudyFormat.count(plan.jobs()) + " jobs of a " + plan.documentKb() + " KB slip and a " + plan.delayMillis()
-                + " ms backend call, on " + String.join(", then on ", variants) + ", 1 discarded and " + RUNS + " measured runs each";
+                + " ms backend call, on " + String.join(", then on ", variants) + ", 1 discarded and " + seed.runs() + " measured runs each";
     }
 
     @Override
-    public StudyReport run(StudySession session) {
+    public StudyFindings run(StudySession session) {
         Plan plan = planOf(session.scale(), session.options());
         List<BackgroundJobsVariant> variants = BackgroundJobsVariant.of(session.options());
         Map<BackgroundJobsVariant, List<Double>> peakRatios = new EnumMap<>(BackgroundJobsVariant.class);
         variants.forEach(variant -> peakRatios.put(variant, new ArrayList<>()));
         List<StudySection> sections = new ArrayList<>();
         for (StudyCondition condition : session.inProcessConditions()) {
-            session.say(name() + ": " + condition.describe() + ": " + plan(session.scale(), session.options()));
+            session.say(claim.name() + ": " + condition.describe() + ": " + plan(session.scale(), session.options()));
             // Both variants render the same slips: their checksums must agree too, or they did not run the same jobs.
             List<BatchHeap> conditionHeap = new ArrayList<>();
             for (BackgroundJobsVariant variant : variants) {
@@ -131,12 +132,8 @@ public final class BackgroundJobsStudy implements Study {
                         () -> measure(session, condition, variant, plan, peakRatios.get(variant), conditionHeap)).ifPresent(sections::add);
             }
         }
-        return new StudyReport(name(), "Background jobs: platform threads against virtual threads on JobRunr and on an emulation of its executors (seed 001)", SEED,
-                "JobRunr 0.9.16's example-salary-slip: " + StudyFormat.count(SEED_JOBS) + " salary slips from a Word template to PDF, "
-                        + "3 runs per JDK (11.0.8; 16-loom+5-54 without and with virtual threads), machine not stated; heap read "
-                        + "from JVisualVM; the seed calls its times not comparable (JobRunr polls for new jobs every 15 s)",
-                session.command(), session.scale(), StudyMachine.describe(), method(plan, variants), sections, session.skipped(),
-                session.failures(), variants.stream().map(variant -> BackgroundJobsFindings.overallFinding(variant, peakRatios.get(variant))).toList());
+        return new StudyFindings(method(plan, variants), sections, variants.stream()
+                .map(variant -> BackgroundJobsFindings.overallFinding(seed, variant, peakRatios.get(variant))).toList());
     }
 
     /**
@@ -162,16 +159,16 @@ public final class BackgroundJobsStudy implements Study {
             if (variant == BackgroundJobsVariant.JOBRUNR) {
                 parameters.put("pollIntervalMillis", List.of(Integer.toString(plan.pollMillis())));
             }
-            JmhBenchmark benchmark = new JmhBenchmark(variant.benchmarkClass(), parameters, 1, RUNS,
+            JmhBenchmark benchmark = new JmhBenchmark(variant.benchmarkClass(), parameters, 1, seed.runs(),
                     Duration.ofMillis((long) batchBoundMillis + 60_000), JmhBenchmark.STUDY_JVM_OPTIONS);
             InProcessRun.Measured measured = InProcessRun.run(condition, benchmark, folder,
-                    Duration.ofMinutes(10).plusMillis((long) (2 * (1 + RUNS) * batchBoundMillis)));
+                    Duration.ofMinutes(10).plusMillis((long) (2 * (1 + seed.runs()) * batchBoundMillis)));
             List<BatchHeap> heap = BatchHeap.read(heapFile);
             if (!conditionHeap.isEmpty()) {
                 BackgroundJobsTable.requireSameDocuments(java.util.stream.Stream.concat(conditionHeap.stream(), heap.stream()).toList(),
                         heapFile + " and the other variant's beside it");
             }
-            StudySection section = BackgroundJobsTable.section(variant, measured, heap, plan, peakRatios);
+            StudySection section = BackgroundJobsTable.section(seed, variant, measured, heap, plan, peakRatios);
             conditionHeap.addAll(heap);
             return section;
         } catch (IOException e) {
@@ -179,7 +176,7 @@ public final class BackgroundJobsStudy implements Study {
         }
     }
 
-    private static List<String> method(Plan plan, List<BackgroundJobsVariant> variants) {
+    private List<String> method(Plan plan, List<BackgroundJobsVariant> variants) {
         List<String> method = new ArrayList<>(List.of("a job renders one employee's salary slip (a text template filled line by line with String.format to "
                         + plan.documentKb() + " KB, laid out in 72-column lines, Base64-encoded, as a PDF embeds a stream), then "
                         + "calls GET /delay?ms=" + plan.delayMillis() + " on vtbench's backend with a blocking HttpURLConnection "
@@ -207,12 +204,12 @@ public final class BackgroundJobsStudy implements Study {
                     + "VirtualThreadJobRunrExecutor, with no worker count between it and the jobs); every job handed over at once, "
                     + "the run ends when the last is done");
         }
-        method.addAll(List.of("JMH single-shot: 1 run discarded as warm-up, then " + RUNS + " measured (the seed's 3 runs), each from a "
+        method.addAll(List.of("JMH single-shot: 1 run discarded as warm-up, then " + seed.runs() + " measured (the seed's " + seed.runs() + " runs), each from a "
                         + "collected heap (System.gc() before it, untimed); one forked JVM per executor, so heaps never mix",
                 "heap occupied: the most the JVM had committed during a run; peak heap: the most in use, the larger of a "
                         + "platform thread's readings every 10 ms and the heap in use when each collection began (GC notifications); "
-                        + "the table gives the largest over the " + RUNS + " runs, as the seed's JVisualVM view spanned its runs",
-                "jobs in progress: counted by the job itself as it starts and ends, the most at once over the " + RUNS + " runs; with "
+                        + "the table gives the largest over the " + seed.runs() + " runs, as the seed's JVisualVM view spanned its runs",
+                "jobs in progress: counted by the job itself as it starts and ends, the most at once over the " + seed.runs() + " runs; with "
                         + "each job waiting " + plan.delayMillis() + " ms on the backend, Little's law puts a run's floor at ceil(jobs / "
                         + "that count) x " + plan.delayMillis() + " ms",
                 "every run's documents must have the same checksum on both executors and in both variants, and every job must be "
