@@ -138,8 +138,8 @@ class StudyIT {
         JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
         assertThat(report.path("failed")).as("failed conditions").isEmpty();
         assertThat(report.path("findings")).extracting(JsonNode::asText).satisfiesExactly(
-                f -> assertThat(f).startsWith("JobRunr (the seed's system): seed 001's finding"),
-                f -> assertThat(f).startsWith("executor emulation (all jobs handed over at once): seed 001's finding"));
+                f -> assertThat(f).startsWith("JobRunr (the seed's system): Seed 001's finding"),
+                f -> assertThat(f).startsWith("executor emulation (all jobs handed over at once): Seed 001's finding"));
     }
 
     /** A variant's heap lines: 1 warm-up and 3 measured batches per executor, every job done, heap figures within bounds. */
