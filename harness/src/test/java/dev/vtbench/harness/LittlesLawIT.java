@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * comparison not made is not a pass).
  * <p>100 clients, not 400: at a quarter of the rate the server has the headroom to settle within seconds. At 400
  * clients (about 4,000 req/s on one core) Liberty's virtual mode swung by about 10% from second to second and was not
- * steady within 120 s in about half the runs, and the test then compared nothing (issue 25). A cold Liberty on one core
+ * steady within 120 s in about half the runs, and the test then compared nothing. A cold Liberty on one core
  * can still trail even a pool of 50 in its first seconds (seen in CI with a fixed 5 s warm-up), hence until-steady.
  * (The plain-JDK server at its default pool of 200, with 400 clients, is SmallMatrixIT's.)
  */

@@ -202,9 +202,10 @@ class MultiEngineIT {
                 assertThat(own.measuredSeconds()).as("%s driver %d measured the whole window", cell.cell(), driver).isEqualTo(4.0);
                 // Its CPU readings: the closing one is scheduled for the window's end, the opening one for the harness's
                 // instant, which has passed by the time the driver learns it through the engine (a tick and a file
-                // exchange later: 431 ms in CI23 at stop 36, on two busy cores), so that one is taken at once. What is
-                // guaranteed is that neither comes before its instant; what the driver's CPU figure needs is that they
-                // bracket the window: each at most half the window late, or the figure is not the window's.
+                // exchange later: 431 ms in a `harness/vtbench test` run on a 2-core machine on 2026-11-26, both cores
+                // busy), so that one is taken at once. What is guaranteed is that neither comes before its instant; what
+                // the driver's CPU figure needs is that they bracket the window: each at most half the window late, or the
+                // figure is not the window's.
                 Instant closesAt = opensAt.plusSeconds(4);
                 Instant cpuFrom = Instant.parse(own.windowOpenedAt());
                 Instant cpuTo = Instant.parse(own.windowClosedAt());

@@ -15,7 +15,7 @@ import java.util.Optional;
  * No test is skipped for a reason vtbench could fix: an assumption that fails (Assumptions.assumeTrue, ...) fails the
  * test, naming its reason, and a disabled test (@Disabled, @EnabledIf ...) fails its class; only
  * {@link MachineCondition#skipUnless} skips, for what the machine lacks. Without this a CI run stayed green while it
- * compared nothing (LittlesLawIT skipped Liberty's virtual threads in about half the runs, issue 25). Applied to every
+ * compared nothing (LittlesLawIT skipped Liberty's virtual threads in about half the runs). Applied to every
  * test of the harness module by junit-platform.properties (extension autodetection) and
  * META-INF/services/org.junit.jupiter.api.extension.Extension.
  */

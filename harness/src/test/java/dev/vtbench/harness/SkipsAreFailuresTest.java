@@ -48,7 +48,7 @@ class SkipsAreFailuresTest {
         assertThat(summary.getTestsSucceededCount()).as("the enabled test still runs").isEqualTo(1);
         assertThat(summary.getFailures()).as("the class, failed for its disabled test").singleElement()
                 .satisfies(failure -> assertThat(failure.getException()).hasMessageContaining("disabled")
-                        .hasMessageContaining("waits for issue 99"));
+                        .hasMessageContaining("waits for a fix upstream"));
     }
 
     @Test
@@ -96,7 +96,7 @@ class SkipsAreFailuresTest {
         }
 
         @Test
-        @Disabled("waits for issue 99")
+        @Disabled("waits for a fix upstream")
         void doesNot() {
         }
     }

@@ -149,11 +149,12 @@ class SmallMatrixIT {
 
     /**
      * A Little's-law bound is what limited {@code cell} where its rate reached 90% of it, and is not cited where it did
-     * not: what the rate reaches is a measurement, not something to assert on a 2-core machine (CI20 at stop 35: the
-     * pool at 400 users steady below 1,800 req/s with the server at 21% of its CPU, nothing else running, so no figure
-     * explained its pace and the harness said so). Below the bound the same factor may still be named for another
-     * reason: virtual threads' 400 users set the pace when nothing else was near its limit (CI24 at stop 36: just under
-     * 90% of 4,000 req/s, the server at 45% of its CPU, the driver's cores 51% busy), but then not as "% of" the bound.
+     * not: what the rate reaches is a measurement, not something to assert on a 2-core machine (in a `harness/vtbench
+     * test` run on a 2-core machine on 2026-11-26, nothing else running: the pool at 400 users steady below 1,800 req/s
+     * with the server at 21% of its CPU, so no figure explained its pace and the harness said so). Below the bound the
+     * same factor may still be named for another reason: virtual threads' 400 users set the pace when nothing else was
+     * near its limit (in another such run that day: just under 90% of 4,000 req/s, the server at 45% of its CPU, the
+     * driver's cores 51% busy), but then not as "% of" the bound.
      */
     private static void assertLimitedByItsBoundWhereItReachedIt(CellResult cell, double bound, LimitingFactor byTheBound,
                                                                 String theBound) {

@@ -3,9 +3,9 @@ package dev.vtbench.gatling.schema;
 import java.util.List;
 
 /**
- * The rules the batch-means criterion replaced, kept as they were (gatling's {@code SteadyCriterion} and the
- * harness's {@code HonestyChecks.change} up to issue 25) so that the replay can hold old and new to the same
- * timelines. Not used outside the replay.
+ * The per-second rules the batch-means criterion replaced in gatling's {@code SteadyCriterion} and the harness's
+ * {@code HonestyChecks.change}, kept as they were so that the replay can hold old and new to the same timelines. Not
+ * used outside the replay.
  */
 final class LegacySteadyRules {
 

@@ -20,7 +20,8 @@ import java.util.List;
  * the pipe closes, so it also removes a container whose creation was under way at the moment of the kill.
  *
  * <p>It is started with {@code setsid}, in a session of its own: a kill of the harness's process group (a terminal's
- * Ctrl-C, {@code kill -9 -PGID}) must not take the reaper with it. Its output goes to {@link #LOG}.
+ * Ctrl-C, {@code kill -9 -PGID}) must not take the reaper with it. Its output goes to {@link #LOG}. Its class path is
+ * where this JVM found the reaper's classes ({@link ReaperClassPath}), which under Maven is not {@code java.class.path}.
  */
 public final class Lifeline {
     /** Where every reaper writes what it did (appended; a few lines per harness). */
@@ -78,13 +79,21 @@ public final class Lifeline {
                     .getBytes(StandardCharsets.US_ASCII));
             pipe.flush();
         } catch (IOException e) {
+            // The reaper is gone: said once, here, rather than again for each process started after it.
+            pipe = null;
             System.err.println("vtbench: could not hand process " + process.pid() + " to the lifeline reaper (" + e.getMessage()
-                    + "): if this harness is killed outright, that process may outlive it");
+                    + "): if this harness is killed outright, that process and those it starts later may outlive it; "
+                    + "the reaper's log is " + LOG);
         }
     }
 
-    /** The reaper's command line: this JVM's java and class path, in a session of its own; no shell. */
+    /** The reaper's command line: this JVM's java, the reaper's class path, in a session of its own; no shell. */
     static List<String> command(HarnessIdentity harness) {
+        return command(harness, ReaperClassPath.of(System.getProperty("java.class.path")));
+    }
+
+    /** The same from {@code classPath}: what a test gives to show the reaper starts from it. */
+    static List<String> command(HarnessIdentity harness, String classPath) {
         return List.of("setsid",
                 ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
                 // A small, quick JVM: it waits, then makes a few Engine API calls.
@@ -92,7 +101,7 @@ public final class Lifeline {
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
                 // Its warning that Ryuk is off is for a harness; the reaper is the replacement.
                 "-Dorg.slf4j.simpleLogger.log.org.testcontainers.utility.ResourceReaper=error",
-                "-cp", System.getProperty("java.class.path"), LifelineReaper.class.getName(),
+                "-cp", classPath, LifelineReaper.class.getName(),
                 Long.toString(harness.pid()), Long.toString(harness.startTicks()));
     }
 }

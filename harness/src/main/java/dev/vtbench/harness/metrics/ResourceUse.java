@@ -14,22 +14,23 @@ import java.util.List;
  * unreadable counter is unknown, never zero.
  *
  * @param serverSampledPeakRssBytes the largest resident memory (cgroup rss, or anon on v2) of the readings in the
- *     window (the engine sends about one a second; before issue 11, samples were twice a second): a peak between two
- *     readings is missed
+ *     window (the engine sends about one a second; results read from cgroups in /proc, those with
+ *     {@code serverPeakMemoryFromLoadStart}, sampled twice a second): a peak between two readings is missed
  * @param driverCpuPercent the drivers' CPU (the Gatling JVM, or the driver containers' cgroups), summed, in percent
  *     of one core; NaN when one driver's is unknown
  * @param driverCpuPercentOfItsCores the CPU of the busiest driver (the one nearest saturation) in percent of its cores
  * @param serverPeakMemoryBytes the kernel's own peak of the server cgroup's memory charge (v1 max_usage as the engine
  *     reports it; cgroup v2 gives none through the engine, so -1 there), page cache included, so above the resident
  *     memory. Read through the engine it covers the container's whole life, from its start up to the window's end:
- *     only a local write to the cgroup can reset it, which a remote engine does not allow. Results from before
- *     issue 11 may hold a peak from the load's start ({@code serverPeakMemoryFromLoadStart})
+ *     only a local write to the cgroup can reset it, which a remote engine does not allow. Results read from cgroups
+ *     in /proc may hold a peak from the load's start ({@code serverPeakMemoryFromLoadStart})
  * @param serverPeakMemoryFromLoadStart whether the kernel peak covers only from the start of the load (older results
  *     on cgroup v1, whose harness reset the counter locally); false for every result read through the engine
  * @param driverCoresBusyPercent the busy share of the busiest driver's cores: for the local driver every process on
  *     them (the Gatling JVM, the backend, the harness and anything else) from /proc/stat; for a driver container the
  *     containers vtbench follows on them
- * @param drivers each driver's own figures (empty in results from before issue 11), to judge saturation per driver
+ * @param drivers each driver's own figures (empty in results written without per-driver figures), to judge saturation
+ *     per driver
  */
 public record ResourceUse(double seconds, double serverCpuPercent, double serverThrottledPeriodsPercent,
                           double serverThrottledSeconds, long serverSampledPeakRssBytes, double backendCpuPercent,
@@ -115,7 +116,7 @@ public record ResourceUse(double seconds, double serverCpuPercent, double server
                 busiest.coresBusyPercent(), drivers);
     }
 
-    /** The driver nearest saturation, of those whose figures are known; empty for results from before issue 11. */
+    /** The driver nearest saturation, of those whose figures are known; empty for results written without per-driver figures. */
     public java.util.Optional<DriverUse> busiestDriver() {
         return busiest(drivers);
     }

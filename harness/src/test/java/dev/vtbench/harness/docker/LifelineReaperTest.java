@@ -3,11 +3,7 @@ package dev.vtbench.harness.docker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -44,15 +40,9 @@ class LifelineReaperTest {
 
     @Test
     void aReaperWhoseEngineIsUnreachableGivesUpAndSaysSo(@TempDir Path dir) throws Exception {
-        List<String> command = new ArrayList<>(Lifeline.command(new HarnessIdentity(1, 1)));
-        command.add("2");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("reaper.log").toFile());
-        builder.environment().put("DOCKER_HOST", "unix://" + dir.resolve("no-such-docker.sock"));
-        Process reaper = builder.start();
-        reaper.getOutputStream().close();
-        assertThat(reaper.waitFor(60, TimeUnit.SECONDS)).as("the reaper exits by itself when the engine stays unreachable").isTrue();
-        assertThat(reaper.exitValue()).as("its exit code").isEqualTo(1);
-        assertThat(Files.readString(dir.resolve("reaper.log"))).as("its log says why")
+        ReaperRun run = ReaperRun.withoutEngine(Lifeline.command(new HarnessIdentity(1, 1)), 2, dir);
+        assertThat(run.exitCode()).as("its exit code; its log: %s", run.log()).isEqualTo(1);
+        assertThat(run.log()).as("its log says why")
                 .contains("gave up: the Docker engine stayed unreachable for 2 s").contains("harness/vtbench clean");
     }
 

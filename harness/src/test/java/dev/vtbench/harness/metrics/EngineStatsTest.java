@@ -13,7 +13,7 @@ import java.io.InputStream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The mapping of the engine's statistics to a {@link CgroupReading}, from a reply captured on this project's machine
+ * The mapping of the engine's statistics to a {@link CgroupReading}, from a reply captured on a Debian 12 machine
  * (Docker 20.10.24, cgroup v1: `curl --unix-socket /var/run/docker.sock 'http://x/containers/ID/stats?stream=false'`
  * of a vtbench/backend container with --cpus 1 --cpuset-cpus 1 -m 512m).
  */
