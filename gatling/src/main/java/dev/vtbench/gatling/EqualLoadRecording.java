@@ -40,12 +40,12 @@ final class EqualLoadRecording {
         StepPlan plan = parameters.plan();
         CommonParameters common = parameters.common();
         this.steps = new StepSequence(plan, wallClock, common.injectionLagTolerance(), common.requestTimeout(),
-                this::windowOpened);
+                this::windowOpened, JitGate.fromSystemProperties());
         this.arrivals = new StepArrivals(steps, new ArrivalGate(), new InFlightBound(parameters.maxInFlight()));
         // Its requests are named in Gatling's report by the steps' phases: its own window is the whole run, opened
         // by a fixed warm-up of 0 s, with no steady rate to wait for together with other drivers.
         this.recorder = new LatencyRecorder(WarmupPolicy.fixed(0), Duration.ofSeconds(plan.longestSeconds()),
-                common.requestTimeout(), wallClock, List.of(steps), steps::phaseAt, Optional.empty());
+                common.requestTimeout(), wallClock, List.of(steps), steps::phaseAt, Optional.empty(), JitGate.open());
         this.watch = watched ? Optional.of(SteadyStateWatch.ticking(steps::tick)) : Optional.empty();
     }
 

@@ -45,6 +45,9 @@ final class LatencyRecorder {
     private final List<RequestObserver> observers;
     private final RunPhases phases;
     private final Optional<WindowCoordination> coordination;
+    private final JitGate jitGate;
+    /** The first second after the minimum warm-up at which the rate was judged steady; null before. Judging thread only. */
+    private Double firstSteadySecond;
     private final AtomicReference<WarmupOutcome> warmupOutcome = new AtomicReference<>(WarmupOutcome.NOT_STARTED);
     /** Set once, when a run waiting for a steady rate reaches its cap without one: the run is over, nothing measured. */
     private volatile boolean gaveUp;
@@ -54,10 +57,12 @@ final class LatencyRecorder {
      * @param phases how Gatling's report names the phase a request starts in: {@link RunPhases#byWindow} for a run
      *               whose one window is its measure
      * @param coordination the window this driver shares with others; empty for a driver that judges its own
+     * @param jitGate the window's second condition, a quiet JIT on the server (the harness judges it for a shared window)
      */
     LatencyRecorder(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
-            List<RequestObserver> observers, RunPhases phases, Optional<WindowCoordination> coordination) {
+            List<RequestObserver> observers, RunPhases phases, Optional<WindowCoordination> coordination, JitGate jitGate) {
         this.coordination = coordination;
+        this.jitGate = jitGate;
         this.observers = List.copyOf(observers);
         this.phases = phases;
         this.warmup = warmup;
@@ -139,21 +144,27 @@ final class LatencyRecorder {
         int completeSeconds = (int) Math.max(0, current.secondOfRun(nowNanos));
         List<Long> completed = okPerSecond.counts(completeSeconds).subList(0, completeSeconds);
         SteadyCriterion.Judgement judgement = warmup.criterion().judgeLatest(completed);
+        boolean rateSteady = completeSeconds >= warmup.minSeconds() && judgement.steady();
+        if (rateSteady && firstSteadySecond == null) {
+            firstSteadySecond = (double) completeSeconds;
+        }
+        // Asked at every judgement, so that the first quiet one is known even while the rate still settles.
+        boolean jitQuiet = jitGate.allows(wallClock.instant(), (nowNanos - current.startNanos()) / 1e9);
         Optional<Long> opensAtNanos = coordination.isPresent()
                 ? coordination.get().exchange(current.startedAt(), completed).map(opensAt -> new RunClock(current.startedAt(),
                         current.startNanos()).nanosAt(opensAt))
-                : completeSeconds >= warmup.minSeconds() && judgement.steady() ? Optional.of(nowNanos) : Optional.empty();
+                : rateSteady && jitQuiet ? Optional.of(nowNanos) : Optional.empty();
         if (opensAtNanos.isPresent()) {
             MeasurementWindow opened = current.openingAt(opensAtNanos.get());
             window.set(opened);
-            warmupOutcome.set(new WarmupOutcome(true, (double) completeSeconds,
-                    (opened.opensAtNanos() - current.startNanos()) / 1e9, judgement));
+            warmupOutcome.set(new WarmupOutcome(true, coordination.isPresent() ? (double) completeSeconds : firstSteadySecond,
+                    (opened.opensAtNanos() - current.startNanos()) / 1e9, judgement, jitGate.quietSinceSecond(), jitGate.watched()));
             observers.forEach(observer -> observer.windowOpened(opened));
         } else if (nowNanos - current.startNanos() >= warmup.maxSeconds() * 1_000_000_000L) {
-            warmupOutcome.set(new WarmupOutcome(false, null, null, judgement));
+            warmupOutcome.set(new WarmupOutcome(false, firstSteadySecond, null, judgement, jitGate.quietSinceSecond(), jitGate.watched()));
             gaveUp = true;
         } else {
-            warmupOutcome.set(new WarmupOutcome(null, null, null, judgement));
+            warmupOutcome.set(new WarmupOutcome(null, null, null, judgement, jitGate.quietSinceSecond(), jitGate.watched()));
         }
     }
 

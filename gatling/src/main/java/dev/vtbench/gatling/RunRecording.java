@@ -47,8 +47,14 @@ final class RunRecording {
         injection.ifPresent(all::add);
         this.recorder = new LatencyRecorder(load.warmup(), Duration.ofSeconds(load.durationSeconds()),
                 common.requestTimeout(), InstantSource.system(), all, phases,
-                load.warmup().untilSteady() ? WindowCoordination.fromSystemProperties() : Optional.empty());
+                coordination(load), load.warmup().untilSteady() && coordination(load).isEmpty() ? JitGate.fromSystemProperties()
+                        : JitGate.open());
         this.watch = SteadyStateWatch.startFor(recorder);
+    }
+
+    /** A window shared with other drivers, whose opening (the JIT's condition included) the harness decides. */
+    private static Optional<WindowCoordination> coordination(LoadDescription load) {
+        return load.warmup().untilSteady() ? WindowCoordination.fromSystemProperties() : Optional.empty();
     }
 
     LatencyRecorder recorder() {

@@ -53,7 +53,9 @@ final class RunStats {
                 run.warmup().windowOpenedAtSecond(),
                 rule(load.warmup().criterion()),
                 finite(run.warmup().lastJudgement()),
-                load.traffic());
+                load.traffic(),
+                run.warmup().secondsToQuietJit(),
+                run.warmup().jitWatched() ? Boolean.TRUE : null);
     }
 
     private static SteadyRule rule(SteadyCriterion criterion) {

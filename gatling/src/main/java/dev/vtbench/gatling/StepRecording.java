@@ -16,9 +16,17 @@ final class StepRecording {
      * @param steady whether the OK rate was steady by then; false when the settle ran out
      * @param secondsToSteady whole seconds from the ramp's start after which it was steady; {@code null} if never
      * @param judgement the steady criterion's judgement that opened the window (the last one, when the settle ran out)
+     * @param jitQuiet whether the server's JIT was quiet by then ({@link JitGate}); {@code null} when no harness watched it
+     * @param secondsToQuietJit seconds from the ramp's start to the start of the server's JIT's last quiet spell; {@code null}
+     *     if never, or not watched
      */
     record Opening(long rampStartNanos, long opensAtNanos, boolean steady, Double secondsToSteady,
-            SteadyCriterion.Judgement judgement) {
+            SteadyCriterion.Judgement judgement, Boolean jitQuiet, Double secondsToQuietJit) {
+
+        /** An opening where no harness watched the JIT. */
+        Opening(long rampStartNanos, long opensAtNanos, boolean steady, Double secondsToSteady, SteadyCriterion.Judgement judgement) {
+            this(rampStartNanos, opensAtNanos, steady, secondsToSteady, judgement, null, null);
+        }
     }
 
     private final StepSegment beforeWindow = new StepSegment();
@@ -27,6 +35,8 @@ final class StepRecording {
     private volatile LatencyThirds thirds;
     private volatile Opening opening;
     private volatile SteadyCriterion.Judgement lastJudgement;
+    /** When the step's current quiet spell of the server's JIT began, nanoseconds; null while busy. Judging thread only. */
+    private Long quietJitSinceNanos;
 
     /** @param longestSeconds the longest the step can last from its ramp's start, with room for late answers */
     StepRecording(int longestSeconds) {
@@ -65,6 +75,19 @@ final class StepRecording {
 
     void judged(SteadyCriterion.Judgement judgement) {
         lastJudgement = judgement;
+    }
+
+    /**
+     * A judgement at {@code nanos} found the JIT {@code quiet} or not: returns when its current quiet spell began, null while
+     * it is busy (each busy judgement ends a spell).
+     */
+    Long jitJudged(boolean quiet, long nanos) {
+        if (!quiet) {
+            quietJitSinceNanos = null;
+        } else if (quietJitSinceNanos == null) {
+            quietJitSinceNanos = nanos;
+        }
+        return quietJitSinceNanos;
     }
 
     /** How the window opened; {@code null} while it has not. */

@@ -41,6 +41,6 @@ final class StepReport {
                 ok.getTotalCount(), RequestOutcomes.ko(failures), failures, Latencies.perSecond(ok.getTotalCount(), seconds),
                 Latencies.summary(ok), Latencies.encode(ok), recording.okPerSecond(timelineSeconds), steady,
                 steady ? opening.secondsToSteady() : null, verdict.over(), verdict.reason(),
-                lag != null && lag.p99() > lagToleranceMicros, window.waited());
+                lag != null && lag.p99() > lagToleranceMicros, window.waited(), opening.jitQuiet(), opening.secondsToQuietJit());
     }
 }

@@ -39,6 +39,7 @@ final class StepSequence implements RequestObserver {
     private final InstantSource wallClock;
     private final long lagToleranceMicros;
     private final WindowListener listener;
+    private final JitGate jitGate;
     private final List<StepRecording> recordings = new ArrayList<>();
     private final AtomicReference<StepPhase> phase = new AtomicReference<>();
     private volatile RunClock clock;
@@ -47,6 +48,13 @@ final class StepSequence implements RequestObserver {
 
     /** @param requestTimeout how long after a step's window an answer sent in it may still arrive */
     StepSequence(StepPlan plan, InstantSource wallClock, Duration lagTolerance, Duration requestTimeout, WindowListener listener) {
+        this(plan, wallClock, lagTolerance, requestTimeout, listener, JitGate.open());
+    }
+
+    /** @param jitGate each window's second condition, beside a steady rate: the server's JIT quiet */
+    StepSequence(StepPlan plan, InstantSource wallClock, Duration lagTolerance, Duration requestTimeout, WindowListener listener,
+            JitGate jitGate) {
+        this.jitGate = jitGate;
         this.plan = plan;
         this.wallClock = wallClock;
         this.lagToleranceMicros = lagTolerance.toNanos() / 1_000;
@@ -201,12 +209,16 @@ final class StepSequence implements RequestObserver {
         SteadyCriterion.Judgement judgement = plan.criterion().judgeLatest(recording.okPerSecond(completeSeconds));
         boolean steady = settled >= plan.settleMinNanos() && judgement.steady()
                 && !draining(judgement.mean(), plan.rate(current.step()));
-        if (!steady && settled < plan.settleMaxNanos()) {
+        boolean jitQuiet = jitGate.allows(wallClock.instant(), sinceRampStart / 1e9);
+        Long quietSince = recording.jitJudged(jitQuiet, nanos);
+        if (!(steady && jitQuiet) && settled < plan.settleMaxNanos()) {
             recording.judged(judgement);
             return;
         }
+        // At the settle's end the window opens whatever held: its opening says which did not, and the harness leaves it out.
         recording.opening(new StepRecording.Opening(current.rampStartNanos(), nanos, steady,
-                steady ? (double) completeSeconds : null, judgement), plan.windowNanos());
+                steady ? (double) completeSeconds : null, judgement, jitGate.watched() ? jitQuiet : null,
+                quietSince == null ? null : (quietSince - current.rampStartNanos()) / 1e9), plan.windowNanos());
         StepPhase opened = current.openedAt(nanos);
         phase.set(opened);
         listener.windowOpened(current.step(), nanos, opened.closesAtNanos(plan));

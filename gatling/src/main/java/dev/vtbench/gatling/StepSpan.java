@@ -68,12 +68,14 @@ record StepSpan(double measuredSeconds, Histogram okLatenciesMicros, Map<String,
         StepRecording first = sequence.recording(0);
         StepRecording.Opening opening = first.opening();
         if (opening == null) {
-            return new WarmupOutcome(null, null, null, first.lastJudgement());
+            return new WarmupOutcome(null, null, null, first.lastJudgement(), null, false);
         }
         long runStart = sequence.clock().startNanos();
         Double secondsToSteady = opening.secondsToSteady() == null ? null
                 : opening.secondsToSteady() + (opening.rampStartNanos() - runStart) / 1e9;
+        Double secondsToQuietJit = opening.secondsToQuietJit() == null ? null
+                : opening.secondsToQuietJit() + (opening.rampStartNanos() - runStart) / 1e9;
         return new WarmupOutcome(opening.steady(), secondsToSteady, (opening.opensAtNanos() - runStart) / 1e9,
-                opening.judgement());
+                opening.judgement(), secondsToQuietJit, opening.jitQuiet() != null);
     }
 }

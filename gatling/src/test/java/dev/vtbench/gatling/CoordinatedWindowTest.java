@@ -33,7 +33,7 @@ class CoordinatedWindowTest {
     private LatencyRecorder recorder() {
         return new LatencyRecorder(WarmupPolicy.untilSteady(5, 40, SteadyCriterion.DEFAULT), Duration.ofSeconds(5),
                 Duration.ofSeconds(1), InstantSource.fixed(WALL_T0), List.of(), RunPhases::byWindow,
-                Optional.of(new WindowCoordination(folder)));
+                Optional.of(new WindowCoordination(folder)), JitGate.open());
     }
 
     /**

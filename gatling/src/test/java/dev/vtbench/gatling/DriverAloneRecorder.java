@@ -15,6 +15,6 @@ final class DriverAloneRecorder {
     static LatencyRecorder of(WarmupPolicy warmup, Duration duration, Duration requestTimeout, InstantSource wallClock,
             RequestObserver... observers) {
         return new LatencyRecorder(warmup, duration, requestTimeout, wallClock, List.of(observers), RunPhases::byWindow,
-                Optional.empty());
+                Optional.empty(), JitGate.open());
     }
 }

@@ -65,7 +65,7 @@ class EqualLoadStatsTest {
         Histogram span = micros(100, 10, 1_000);
         RecordedRun run = new RecordedRun(Instant.parse("2026-03-04T05:06:07Z"), 25.5, span, Map.of("status_503", 4L),
                 List.of(45L, 300L, 500L), new WarmupOutcome(true, 34.0, 34.2, new SteadyCriterion.Judgement(6, 2, 500, 0.01, 0.02,
-                        0.09, 0.02, 0.015, 0.09, false, true, false)));
+                        0.09, 0.02, 0.015, 0.09, false, true, false), null, false));
         SimulationStats usual = RunStats.of(parameters.describe("EqualLoadSimulation"), run,
                 new WindowCpuUse(Instant.parse("2026-03-04T05:06:41.200Z"), Instant.parse("2026-03-04T05:07:06.700Z"), 4.25),
                 new InjectionReport(18_000, 17_999, Latencies.summary(micros(0, 1, 100)), false), "3.15.1", 2);
@@ -115,7 +115,7 @@ class EqualLoadStatsTest {
         assertThat(fieldNames(json.get("loadSteps").get(0))).as("a step's fields").containsExactly(
                 "rate", "windowOpenedAt", "windowClosedAt", "measuredSeconds", "ok", "ko", "errors", "throughputPerSecond",
                 "latencyMicros", "histogram", "timelineOkPerSecond", "steady", "secondsToSteady", "overCapacity",
-                "overCapacityReason", "injectionLagged", "maxInFlightReached");
+                "overCapacityReason", "injectionLagged", "maxInFlightReached", "jitQuiet", "secondsToQuietJit");
         assertThat(fieldNames(json.get("loadSteps").get(0).get("latencyMicros"))).as("a step's latency fields")
                 .containsExactly("p50", "p90", "p99", "p999", "max", "mean");
         SimulationStats usual = StatsFile.read(file).run();

@@ -106,7 +106,7 @@ class SimulationStatsTest {
                 "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
                 "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged",
                 "warmupMode", "warmupMinSeconds", "warmupMaxSeconds", "steady", "secondsToSteady", "windowOpenedAtSecond",
-                "steadyCriterion", "steadyJudgement", "traffic");
+                "steadyCriterion", "steadyJudgement", "traffic", "secondsToQuietJit", "jitWatched");
         assertThat(json.get("$schema").asText()).as("the schema's URI, for a regression tool")
                 .isEqualTo("urn:vtbench:stats:2");
         assertThat(json.get("schemaVersion").asInt()).as("version").isEqualTo(DriverStats.VERSION);

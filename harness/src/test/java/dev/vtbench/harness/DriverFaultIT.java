@@ -9,7 +9,6 @@ import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.run.CellRunner;
-import dev.vtbench.harness.run.Progress;
 import dev.vtbench.harness.run.RunSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +48,7 @@ class DriverFaultIT {
         // The next cell only has to be measured: the shortest load will do (the first needed 5 s for Gatling's first report).
         Cell next = TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "hello", LoadSpec.closed(20, Warmup.fixed(1), 3));
         CellRunner runner = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(1, ImageSource.HERMETIC), new Progress(List.of(first, next), 1));
+                new RunSettings(1, ImageSource.HERMETIC));
         Path firstFolder = dir.resolve("run/killed");
         CompletableFuture<Long> killed = CompletableFuture.supplyAsync(() -> killTheDriverOnceItReportsRequests(firstFolder.resolve("rep-1")));
         CellResult result = runner.run(first, firstFolder);

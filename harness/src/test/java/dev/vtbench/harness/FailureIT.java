@@ -13,7 +13,6 @@ import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.run.CellRunner;
-import dev.vtbench.harness.run.Progress;
 import dev.vtbench.harness.run.RunSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,7 +76,7 @@ class FailureIT {
 
     private CellRunner runner(Cell cell, int repetitions) {
         return new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(repetitions, ImageSource.HERMETIC), new Progress(List.of(cell), repetitions));
+                new RunSettings(repetitions, ImageSource.HERMETIC));
     }
 
     /** Waits for the second server container of the cell, lets it get into its load phase, then kills it. */

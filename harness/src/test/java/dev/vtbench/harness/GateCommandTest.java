@@ -37,8 +37,9 @@ class GateCommandTest {
         assertThat(outcome.exitCode()).as(outcome.stdout() + outcome.stderr()).isZero();
         assertThat(outcome.stdout()).as("the verdict, each pair with its model and ratio")
                 .contains("vtbench: gate virtual/pool >= 0.9 at cpu-1: PASSED\n")
-                .contains("  plain-jdk/temurin-25/hello (closed model, 400 users): virtual/pool = 0.95")
-                .contains("  plain-jdk/temurin-25/io (closed model, 400 users): virtual/pool = 1.73 (medians 2600 / 1500 req/s)");
+                .contains("  plain-jdk/temurin-25/hello (closed model, 400 users): capacity, virtual/pool = 0.95 [0.89-1.02], the verdict's "
+                        + "95% interval: holds (>= 0.9)")
+                .contains("  plain-jdk/temurin-25/io (closed model, 400 users): capacity, virtual/pool = 1.73 [1.62-1.86]");
         assertThat(folder.resolve("gates.md")).as("judging a folder leaves it as it was").doesNotExist();
     }
 
@@ -47,7 +48,7 @@ class GateCommandTest {
         MainAccess.Outcome failed = gate("virtual/pool >= 0.9 at cpu-1; virtual/pool >= 1 at cpu-1");
         assertThat(failed.exitCode()).as("the second gate fails on hello").isEqualTo(3);
         assertThat(failed.stdout()).contains("gate virtual/pool >= 0.9 at cpu-1: PASSED").contains("gate virtual/pool >= 1 at cpu-1: FAILED")
-                .contains("virtual/pool = 0.95 (medians 7600 / 8000 req/s)").contains("FAILS (needs >= 1)");
+                .contains("virtual/pool = 0.95 [0.89-1.02]").contains("FAILS (needs >= 1)");
         MainAccess.Outcome unknown = gate("virtual/pool >= 0.9 at cpu-2");
         assertThat(unknown.exitCode()).as("a profile the run lacks fails too").isEqualTo(3);
         assertThat(unknown.stdout()).contains("gate virtual/pool >= 0.9 at cpu-2: CANNOT BE JUDGED (fails)")

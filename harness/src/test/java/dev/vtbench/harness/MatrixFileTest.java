@@ -265,8 +265,8 @@ class MatrixFileTest {
         assertThat(MatrixFile.load(file, Map.of("scenarios", "hello"), DEFINITIONS).cells()).as("a scenario left out by --scenarios")
                 .allMatch(cell -> cell.id().contains("/hello/"));
         assertThat(MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), "small"), Map.of(), DEFINITIONS).cells().stream()
-                .map(Cell::id).filter(id -> id.contains("/pool/")).toList()).as("the small preset: /cpu at 50 users, /io at 400")
-                .contains("plain-jdk/temurin-25/pool/cpu-1/cpu/c50", "plain-jdk/temurin-25/pool/cpu-1/io/c400");
+                .map(Cell::id).filter(id -> id.contains("/pool/")).toList()).as("the small preset: /cpu at 10 users, /io at 400")
+                .contains("plain-jdk/temurin-25/pool/cpu-1/cpu/c10", "plain-jdk/temurin-25/pool/cpu-1/io/c400");
     }
 
     @Test

@@ -15,7 +15,6 @@ import dev.vtbench.harness.matrix.ServerJvmOptions;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.run.CellRunner;
-import dev.vtbench.harness.run.Progress;
 import dev.vtbench.harness.run.RunSettings;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -87,7 +86,7 @@ class ServerFaultIT {
                 ServerJvmOptions.parse("-XX:+UseParallelGC -Xms1g -Xmx1g"));
         CompletableFuture<String> squeezed = CompletableFuture.supplyAsync(() -> squeezeTheSecondServer(192L << 20));
         CellResult result = new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(2, ImageSource.HERMETIC), new Progress(List.of(cell), 2)).run(cell, folder.resolve("run/later"));
+                new RunSettings(2, ImageSource.HERMETIC)).run(cell, folder.resolve("run/later"));
         assertThat(squeezed.get(10, TimeUnit.SECONDS)).as("the second server's limit was cut").isNotEmpty();
         assertThat(result.status()).as("status: %s", result.reason()).isEqualTo(CellStatus.FAILED);
         assertThat(result.reason()).as("the reason says repetition 2's server died of its memory limit, and where its log is")
@@ -154,6 +153,6 @@ class ServerFaultIT {
 
     private static CellRunner runner(Cell cell) {
         return new CellRunner(TestMatrix.IMAGES, new GatlingRun(TestMatrix.DEFINITIONS.root()),
-                new RunSettings(1, ImageSource.HERMETIC), new Progress(List.of(cell), 1));
+                new RunSettings(1, ImageSource.HERMETIC));
     }
 }

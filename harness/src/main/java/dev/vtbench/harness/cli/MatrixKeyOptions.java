@@ -39,7 +39,14 @@ final class MatrixKeyOptions {
             Map.entry("warmup.min.seconds", "warm up until the OK rate is steady, at least this long (s; default 10)"),
             Map.entry("warmup.max.seconds", "warm up until the OK rate is steady, at most this long (s; default 120)"),
             Map.entry("duration.seconds", "measured time of each repetition (s)"),
-            Map.entry("repetitions", "repetitions of each cell"),
+            Map.entry("repetitions", "a fixed number of rounds, each a server of every mode in a random order (instead of "
+                    + "rounds.min and rounds.max)"),
+            Map.entry("rounds.min", "rounds until the verdict is decided: at least this many, each a server of every mode in a "
+                    + "random order, 1..100"),
+            Map.entry("rounds.max", "rounds until the verdict is decided: at most this many, 1..100"),
+            Map.entry("budget.minutes", "minutes from the run's start after which no round beyond rounds.min starts "
+                    + "(decimal, 1..10000)"),
+            Map.entry("rounds.seed", "the seed of the rounds' random orders (a whole number; default: from the clock, recorded)"),
             Map.entry(MatrixOwnDefinitions.POOL_SIZE, "threads of every runtime's bounded pool (default: each runtime's own, "
                     + "images/RUNTIME/runtime.properties)"),
             Map.entry(ServerJvmOptions.KEY, "extra options for every server JVM (virtual-thread scheduler sizing, collector, heap size)"),

@@ -15,7 +15,9 @@ import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
 import dev.vtbench.harness.run.RunTopology;
 import dev.vtbench.harness.service.ServiceImages;
+import dev.vtbench.harness.verdict.Rounds;
 import dev.vtbench.harness.verdict.Verdict;
+import dev.vtbench.harness.result.RoundsRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -82,7 +84,7 @@ final class RunCommand implements Callable<Integer> {
             matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, settings.source()));
             Topology topology = RunTopology.kept(folder);
             RunTopology.requireFits(topology, matrix);
-            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source(), topology));
+            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.rounds(), settings.source(), topology));
             MachineClaim.take();
             results = matrixRun.resume(matrix, folder, retryFailed);
         } else {
@@ -98,7 +100,7 @@ final class RunCommand implements Callable<Integer> {
             matrix.service().ifPresent(service -> ServiceImages.requireProvable(service, settings.source()));
             Topology topology = topologyFile != null ? TopologyFile.load(topologyFile) : Topology.local();
             RunTopology.requireFits(topology, matrix);
-            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.repetitions(), settings.source(), topology));
+            matrixRun = new MatrixRun(definitions, new RunSettings(matrix.rounds(), settings.source(), topology));
             MachineClaim.take();
             Path folder = out != null ? out : FreshFolder.claim(definitions.root().resolve("harness/results"), "");
             results = matrixRun.run(matrix, folder);
@@ -124,7 +126,7 @@ final class RunCommand implements Callable<Integer> {
      * user's service alike: summary.md holds them at its top, which a long table scrolls out of sight.
      */
     private static void sayVerdict(ResultsFolder results) {
-        Verdict verdict = Verdict.of(results.cells());
+        Verdict verdict = Verdict.of(results.cells(), Rounds.of(RoundsRecord.read(results.path())));
         if (verdict.isEmpty()) {
             System.out.println("vtbench: verdict: " + Verdict.none());
         }

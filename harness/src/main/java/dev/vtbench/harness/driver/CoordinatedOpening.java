@@ -11,9 +11,15 @@ import java.time.Instant;
  * by the criterion a single driver holds its own rate to, and every driver has warmed up for at least the warm-up's
  * minimum; the opening is {@link #LEAD} ahead, so that each driver has read it before it comes and all open
  * together. An opening that would come after the first driver's cap is never given: the drivers then end at their
- * caps, not steady, as a single driver does.
+ * caps, not steady, as a single driver does. The server's JIT must be quiet too ({@code jitQuiet}): the drivers cannot see
+ * it, the harness can.
  */
-public record CoordinatedOpening(Warmup warmup, SteadyCriterion criterion) {
+public record CoordinatedOpening(Warmup warmup, SteadyCriterion criterion, java.util.function.BooleanSupplier jitQuiet) {
+
+    /** An opening on the summed rate alone. */
+    public CoordinatedOpening(Warmup warmup, SteadyCriterion criterion) {
+        this(warmup, criterion, () -> true);
+    }
     /** How far ahead the opening is set: about five of a driver's 200 ms ticks, and a second poll of a slow engine. */
     public static final Duration LEAD = Duration.ofSeconds(1);
 
@@ -44,7 +50,7 @@ public record CoordinatedOpening(Warmup warmup, SteadyCriterion criterion) {
         if (opensAt.isAfter(merged.startedAt().plusSeconds(warmup.maxSeconds()))) {
             return new GiveUp(judgement);
         }
-        if (merged.leastOwnSeconds() >= warmup.minSeconds() && judgement.steady()) {
+        if (merged.leastOwnSeconds() >= warmup.minSeconds() && judgement.steady() && jitQuiet.getAsBoolean()) {
             return new Open(opensAt, merged.okPerSecond().size(), judgement);
         }
         return new Wait(judgement);

@@ -66,6 +66,15 @@ public final class DriverFleet {
      */
     public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, Path repetitionFolder,
                        Consumer<List<DriverContainer>> onAllStarted) throws IOException {
+        return run(targetBaseUrl, traffic, spec, repetitionFolder, onAllStarted, () -> true);
+    }
+
+    /**
+     * As above, the shared window waiting for {@code jitQuiet} (the server's JIT quiet) as well as for a steady summed
+     * rate: with it the harness opens the window of even a single driver container, which cannot see the server's JIT.
+     */
+    public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, Path repetitionFolder,
+                       Consumer<List<DriverContainer>> onAllStarted, java.util.function.BooleanSupplier jitQuiet) throws IOException {
         List<LoadSpec> shares = split(spec, slots.size());
         List<DriverContainer> drivers = new ArrayList<>();
         for (int i = 0; i < shares.size(); i++) {
@@ -89,8 +98,8 @@ public final class DriverFleet {
         try (ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<DriverContainer.Outcome>> running = drivers.stream().map(driver -> executor.submit(() -> driver.run(onStarted))).toList();
             Future<Optional<CoordinatedWindow>> coordinator = coordinated(spec, drivers.size())
-                    ? executor.submit(() -> new WindowCoordinator(new CoordinatedOpening(spec.warmup(), SteadyCriterion.DEFAULT),
-                            InstantSource.system()).open(drivers))
+                    ? executor.submit(() -> new WindowCoordinator(new CoordinatedOpening(spec.warmup(), SteadyCriterion.DEFAULT,
+                            jitQuiet), InstantSource.system()).open(drivers))
                     : CompletableFuture.completedFuture(Optional.empty());
             for (Future<DriverContainer.Outcome> future : running) {
                 try {
@@ -118,12 +127,12 @@ public final class DriverFleet {
     }
 
     /**
-     * Whether the harness opens one window for all the drivers: a warm-up until steady with more than one driver, since
-     * each judging its own rate would open its window at its own moment. One driver judges itself, as the local one does.
-     * The harness sets none of the criterion's properties, so the drivers' criterion is {@link SteadyCriterion#DEFAULT}.
+     * Whether the harness opens the drivers' window: for every warm-up until steady, since each driver judging its own
+     * rate would open its window at its own moment, and none of them can see whether the server's JIT is quiet. The
+     * harness sets none of the criterion's properties, so the drivers' criterion is {@link SteadyCriterion#DEFAULT}.
      */
     static boolean coordinated(LoadSpec spec, int drivers) {
-        return drivers > 1 && spec.warmup().untilSteady();
+        return drivers >= 1 && spec.warmup().untilSteady();
     }
 
     /** The coordinator's window, once every driver has ended: it has decided by then, or it is stopped undecided. */

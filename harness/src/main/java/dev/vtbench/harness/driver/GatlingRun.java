@@ -56,7 +56,7 @@ public final class GatlingRun {
      */
     public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, CpuSet driverCpuset, Path folder,
                        Consumer<ProcessHandle> onStart) throws IOException {
-        return run(targetBaseUrl, traffic, spec, driverCpuset, folder, onStart, loadEnded -> { });
+        return run(targetBaseUrl, traffic, spec, driverCpuset, folder, onStart, loadEnded -> { }, Optional.empty());
     }
 
     /**
@@ -64,9 +64,12 @@ public final class GatlingRun {
      * was measured as soon as the simulation has written its stats (its load is over), while Gatling still parses its log
      * and writes its HTML report on the driver's cores: work on the server's side after the window (jcmd's diagnostics)
      * then costs no time of its own. Not called if the driver exits first; the caller then does that work afterwards.
+     * {@code jitState}, where the harness watches the server's JIT, is the {@link dev.vtbench.gatling.schema.JitStateFile}
+     * whose state every window of the driver waits for.
      */
     public Outcome run(String targetBaseUrl, Traffic traffic, LoadSpec spec, CpuSet driverCpuset, Path folder,
-                       Consumer<ProcessHandle> onStart, Consumer<LoadResult> whileReporting) throws IOException {
+                       Consumer<ProcessHandle> onStart, Consumer<LoadResult> whileReporting, Optional<Path> jitState)
+            throws IOException {
         Path gatlingTarget = root.resolve("gatling/target");
         Path jar = gatlingTarget.resolve("vtbench-gatling.jar");
         if (!Files.exists(jar)) {
@@ -81,7 +84,7 @@ public final class GatlingRun {
         GatlingReports reportsBefore = GatlingReports.before(reports);
         DriverAotCache.WarmStart warmStart = warmStart(traffic);
         List<String> command = command(new DriverLaunch(javaExecutable(), driverCpuset, warmStart, aotCache.classpathArgument()),
-                targetBaseUrl, traffic, spec, stats, reports);
+                targetBaseUrl, traffic, spec, stats, reports, jitState);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         DriverProcesses.track(process);
         onStart.accept(process.toHandle());
@@ -138,9 +141,16 @@ public final class GatlingRun {
     /** The driver's command line: pinned to its cores, with the traffic's properties, simulation and classpath. */
     static List<String> command(DriverLaunch launch, String targetBaseUrl, Traffic traffic, LoadSpec spec, Path stats,
                                 Path reports) {
+        return command(launch, targetBaseUrl, traffic, spec, stats, reports, Optional.empty());
+    }
+
+    /** The same, its windows waiting for the server's JIT as {@code jitState} tells it. */
+    static List<String> command(DriverLaunch launch, String targetBaseUrl, Traffic traffic, LoadSpec spec, Path stats,
+                                Path reports, Optional<Path> jitState) {
         List<String> classpath = new ArrayList<>(List.of(launch.classpath()));
         traffic.extraClasspath().forEach(entry -> classpath.add(entry.toString()));
         List<String> jvmOptions = new ArrayList<>(JVM_OPTIONS);
+        jitState.ifPresent(file -> jvmOptions.add("-D" + dev.vtbench.gatling.schema.JitStateFile.PROPERTY + "=" + file));
         jvmOptions.addAll(launch.warmStart().jvmOptions());
         List<String> command = new ArrayList<>(List.of("taskset", "-c", launch.cpuset().spec(), launch.java()));
         command.addAll(javaArguments(jvmOptions, String.join(File.pathSeparator, classpath), targetBaseUrl, traffic, spec,

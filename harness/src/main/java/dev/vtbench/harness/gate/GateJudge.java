@@ -3,13 +3,15 @@ package dev.vtbench.harness.gate;
 import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.CellContext;
-import dev.vtbench.harness.result.CellPair;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
-import dev.vtbench.harness.result.Figure;
-import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ResultsFolder;
-import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.result.RoundsRecord;
+import dev.vtbench.harness.verdict.MetricFinding;
+import dev.vtbench.harness.verdict.ModeComparison;
+import dev.vtbench.harness.verdict.ModeSample;
+import dev.vtbench.harness.verdict.Rounds;
+import dev.vtbench.harness.verdict.Verdict;
 import dev.vtbench.harness.verdict.VerdictInputs;
 
 import java.util.ArrayList;
@@ -25,15 +27,12 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Judges gates against a run's cells. The cells it looks at are those its matrix listed as well as those it recorded,
- * so that a cell the run never reached is missing, not overlooked. A pair is judged only on cells that were MEASURED,
- * steady in every repetition and trusted for the gate's figure (no disqualifying flag: the figures every ratio and
- * comparison of vtbench leaves out); anything else makes the pair, and so the gate, fail as not judged, saying why.
- * A gate on another figure than capacity reads it, and whether it is trusted, from the verdict's inputs
- * ({@link VerdictInputs}), so that a gate and the verdict never disagree on what was measured or trusted. A gate judges
- * the ratio of the medians across repetitions (as it always has: one odd repetition moves it least), where the verdict
- * gives the ratio of geometric means with its interval; both are printed, so a gate near its bound can be read against
- * the interval.
+ * Judges gates against a run's cells, by the verdict's own findings: each pair's two samples ({@link VerdictInputs})
+ * compared by {@link ModeComparison} at the look its rounds are at, the gate's figure read off that comparison. So a gate
+ * reads exactly the figure, the ratio (of geometric means) and the interval the verdict prints, trusted by the same rules;
+ * a figure the verdict did not compare makes the pair, and so the gate, fail as not judged, saying why. The cells it
+ * looks at are those its matrix listed as well as those it recorded, so that a cell the run never reached is missing,
+ * not overlooked; equal-load cells are no pairs of their own: their steps are figures of their capacity cells' samples.
  */
 public final class GateJudge {
     private GateJudge() {}
@@ -41,7 +40,8 @@ public final class GateJudge {
     /** Each gate judged against a results folder: its recorded cells and the cells its run listed. */
     public static List<GateVerdict> judge(List<RegressionGate> gates, ResultsFolder results) {
         List<String> listed = results.run().cells();
-        return gates.stream().map(gate -> judge(gate, results.cells(), listed)).toList();
+        Verdict.RoundsOf rounds = Rounds.of(RoundsRecord.read(results.path()));
+        return gates.stream().map(gate -> judge(gate, results.cells(), listed, rounds)).toList();
     }
 
     /**
@@ -58,8 +58,13 @@ public final class GateJudge {
         }
     }
 
-    /** One gate against {@code cells}, with {@code listed} the ids of every cell the run meant to measure. */
+    /** One gate against {@code cells} of a run without rounds, with {@code listed} the ids of every cell it meant to measure. */
     public static GateVerdict judge(RegressionGate gate, List<CellResult> cells, List<String> listed) {
+        return judge(gate, cells, listed, group -> Optional.empty());
+    }
+
+    /** One gate against {@code cells}, each group's rounds as {@code rounds} gives them. */
+    public static GateVerdict judge(RegressionGate gate, List<CellResult> cells, List<String> listed, Verdict.RoundsOf rounds) {
         Map<CellKey, CellResult> recorded = new LinkedHashMap<>();
         cells.forEach(cell -> CellKey.read(cell.cell()).ifPresent(key -> recorded.put(key, cell)));
         Set<String> ids = new LinkedHashSet<>(listed);
@@ -69,42 +74,68 @@ public final class GateJudge {
         if (absence.isPresent()) {
             return GateVerdict.absent(gate, absence.get());
         }
+        Map<CellKey, ModeSample> samples = new LinkedHashMap<>();
+        VerdictInputs.from(cells).forEach(sample -> samples.put(sample.key(), sample));
         // One pair per place at the gate's profile where either of its modes has a cell; the other may be missing.
         Map<String, CellKey> pairs = new LinkedHashMap<>();
         known.stream().filter(key -> key.profile().equals(gate.profile()))
+                .filter(key -> !VerdictInputs.isEqualLoadId(key.id()))
                 .filter(key -> key.mode().name().equals(gate.mode()) || key.mode().name().equals(gate.baseline()))
                 .forEach(key -> pairs.putIfAbsent(key.withoutMode(), key));
         Set<CellKey> listedKeys = Set.copyOf(known);
         List<PairVerdict> verdicts = new ArrayList<>();
-        pairs.values().forEach(any -> verdicts.add(judgePair(gate, any, recorded, listedKeys)));
+        pairs.values().forEach(any -> verdicts.add(judgePair(gate, any, recorded, samples, listedKeys, rounds)));
         return GateVerdict.of(gate, verdicts);
     }
 
-    private static PairVerdict judgePair(RegressionGate gate, CellKey any, Map<CellKey, CellResult> recorded, Set<CellKey> listed) {
+    private static PairVerdict judgePair(RegressionGate gate, CellKey any, Map<CellKey, CellResult> recorded,
+                                         Map<CellKey, ModeSample> samples, Set<CellKey> listed, Verdict.RoundsOf rounds) {
         String pair = any.withoutModeAndProfile();
         CellKey modeKey = any.withMode(Mode.of(gate.mode()));
         CellKey baselineKey = any.withMode(Mode.of(gate.baseline()));
-        List<String> problems = Stream.of(problem(gate, gate.mode(), modeKey, recorded, listed),
-                        problem(gate, gate.baseline(), baselineKey, recorded, listed)).flatMap(Optional::stream).toList();
+        List<String> problems = Stream.of(problem(gate.mode(), modeKey, recorded, listed),
+                        problem(gate.baseline(), baselineKey, recorded, listed)).flatMap(Optional::stream).toList();
         if (!problems.isEmpty()) {
             return new PairVerdict.Unjudged(pair, String.join("; ", problems));
         }
-        CellResult mode = recorded.get(modeKey);
-        CellResult baseline = recorded.get(baselineKey);
-        if (gate.metric() == GateMetric.CAPACITY) {
-            // The gate's own reading of trust (above) is at least CellPair's, so the pair's ratio is there.
-            double ratio = new CellPair(mode, baseline).ratio(Figure.CAPACITY).orElseThrow();
-            return new PairVerdict.Judged(pair, model(mode.context()), mode.throughput(), baseline.throughput(), gate.holds(ratio));
+        ModeSample mode = samples.get(modeKey);
+        ModeSample baseline = samples.get(baselineKey);
+        Rounds round = rounds.of(mode.serverGroup()).orElse(null);
+        ModeComparison comparison = round == null ? ModeComparison.of(mode, baseline) : ModeComparison.of(mode, baseline, round);
+        Optional<MetricFinding> found = comparison.finding(gate.metric().metric(), gate.metric().step());
+        if (found.isEmpty()) {
+            return new PairVerdict.Unjudged(pair, "the verdict has no " + gate.metric() + " for it ("
+                    + (gate.metric().step() == null ? "not a figure of this load" : "no such equal-load step in this run") + ")");
         }
-        Spread modeFigure = Spread.of(GateFigure.values(gate.metric(), VerdictInputs.sample(mode)));
-        Spread baselineFigure = Spread.of(GateFigure.values(gate.metric(), VerdictInputs.sample(baseline)));
-        return new PairVerdict.Judged(pair, model(mode.context()), modeFigure, baselineFigure,
-                gate.holds(modeFigure.median() / baselineFigure.median()), gate.metric().metric());
+        String model = model(recorded.get(modeKey).context());
+        return switch (found.get()) {
+            case MetricFinding.Compared compared -> judged(gate, pair, model, compared);
+            case MetricFinding.OverCapacity over -> new PairVerdict.Unjudged(pair, "over capacity at " + gate.metric().step().label()
+                    + " (" + over.reason() + "): a finding, with no ratio to compare");
+            case MetricFinding.NotCompared not -> new PairVerdict.Unjudged(pair, "the verdict did not compare its " + gate.metric()
+                    + ": " + not.reason() + " (see summary.md's notes)");
+        };
     }
 
-    /** Why a cell cannot feed the gate: missing, not measured, or (for the gate's figure) not steady or not trusted; empty when it can. */
-    private static Optional<String> problem(RegressionGate gate, String mode, CellKey key, Map<CellKey, CellResult> recorded,
-                                            Set<CellKey> listed) {
+    /** The verdict's ratio against the bound; a bound (a driver-bound capacity) judges only what it guarantees. */
+    private static PairVerdict judged(RegressionGate gate, String pair, String model, MetricFinding.Compared compared) {
+        double ratio = compared.ratio().ratio();
+        boolean holds = gate.holds(ratio);
+        boolean guaranteed = switch (compared.bound()) {
+            case EXACT -> true;
+            // The true ratio is at least this one: a least ratio it meets, or a greatest it misses, is sure; and the mirror.
+            case AT_LEAST -> holds != gate.comparison().upperBound();
+            case AT_MOST -> holds == gate.comparison().upperBound();
+        };
+        if (!guaranteed) {
+            return new PairVerdict.Unjudged(pair, String.format(java.util.Locale.ROOT, "its %s ratio %.2f is a bound (a driver limited "
+                    + "one side), which cannot show whether it %s", gate.metric(), ratio, gate.requirement()));
+        }
+        return new PairVerdict.Judged(pair, model, dev.vtbench.harness.verdict.FindingText.figure(compared), compared.ratio(), holds);
+    }
+
+    /** Why a cell cannot feed the gate: missing or not measured; empty when it can (the verdict judges its figures). */
+    private static Optional<String> problem(String mode, CellKey key, Map<CellKey, CellResult> recorded, Set<CellKey> listed) {
         CellResult cell = recorded.get(key);
         String id = key.id();
         String named = "the " + mode + " cell " + id;
@@ -115,29 +146,7 @@ public final class GateJudge {
         if (cell.status() != CellStatus.MEASURED) {
             return Optional.of(named + " was " + cell.status() + (cell.reason() == null || cell.reason().isEmpty() ? "" : ": " + cell.reason()));
         }
-        return gate.metric() == GateMetric.CAPACITY ? capacityProblem(cell, named)
-                : GateFigure.problem(gate.metric(), VerdictInputs.sample(cell)).map(why -> named + " " + why);
-    }
-
-    /** A capacity gate's reading of trust, as it always was: steady in every repetition, a throughput, no disqualifying flag. */
-    private static Optional<String> capacityProblem(CellResult cell, String named) {
-        List<String> untrusted = new ArrayList<>();
-        long never = cell.repetitions().stream().filter(r -> !r.windowOpened()).count();
-        if (never > 0) {
-            untrusted.add("not steady: " + never + " of " + cell.repetitions().size() + " repetition(s) never became steady within the "
-                    + "warm-up cap");
-        } else if (cell.flags().contains(Flag.NOT_STEADY)) {
-            untrusted.add("not steady: its rate moved by more than the steady criterion inside the measured window");
-        }
-        if (cell.throughput().isMissing() && never == 0) {
-            untrusted.add("without a throughput figure");
-        }
-        String others = cell.flags().stream().filter(Flag::disqualifies).filter(flag -> flag != Flag.NOT_STEADY).map(Flag::code)
-                .collect(Collectors.joining(" "));
-        if (!others.isEmpty()) {
-            untrusted.add("not trusted: flagged " + others);
-        }
-        return untrusted.isEmpty() ? Optional.empty() : Optional.of(named + " was " + String.join(", and ", untrusted) + " (see summary.md's notes)");
+        return Optional.empty();
     }
 
     /** "closed model, 400 users", "open model, 2000 req/s offered"; a simulation other than the constant load is named first. */

@@ -35,12 +35,11 @@ public final class GateRecord {
     /** The verdicts as a Markdown section, fit for summary.md and a CI job summary. */
     public static String markdown(List<GateVerdict> verdicts) {
         StringBuilder md = new StringBuilder("\n## Regression gates\n\n");
-        md.append("A gate compares, at one CPU profile, the median throughput (req/s across repetitions, of the workload model named) ")
-          .append("of a mode's cell with its baseline mode's cell, for each runtime, JVM, scenario and load; the range \"from the spreads\" ")
-          .append("is the ratio at its worst and at its best across repetitions. A gate passes only when every pair was measured, ")
-          .append("steady and trusted and its ratio holds: a pair that cannot be judged fails it. A gate that names a metric ")
-          .append("(cpu-per-request, rss, p99 at an equal-load step) compares the medians of that figure the same way, trusted for it; ")
-          .append("the verdict at the top of summary.md gives the same figures as ratios of geometric means with their intervals.\n\n");
+        md.append("A gate reads, at one CPU profile, the verdict's own finding on its figure (capacity unless it names another: ")
+          .append("cpu-per-request or p99 at capacity or at an equal-load step, rss) for each runtime, JVM, scenario and load: the ")
+          .append("ratio of a mode's geometric mean over its baseline's, with the verdict's interval. A gate passes only when the ")
+          .append("verdict compared the figure in every pair and each ratio holds: a pair the verdict could not compare fails it; an ")
+          .append("interval that straddles the bound is said, since another run may decide otherwise.\n\n");
         for (GateVerdict verdict : verdicts) {
             md.append("- **").append(verdict.outcome().text()).append("** `").append(verdict.gate()).append("`\n");
             verdict.details().forEach(line -> md.append("  - ").append(escape(line)).append('\n'));

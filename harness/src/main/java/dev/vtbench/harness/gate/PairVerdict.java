@@ -1,13 +1,13 @@
 package dev.vtbench.harness.gate;
 
-import dev.vtbench.harness.result.Spread;
-import dev.vtbench.harness.verdict.VerdictMetric;
+import dev.vtbench.harness.result.RatioInterval;
+import dev.vtbench.harness.verdict.LookSchedule;
 
 import java.util.Locale;
 
 /**
- * What a gate found for one pair of cells, the same runtime, JVM, scenario and load in its two modes: the ratio of the
- * medians of the gate's figure, or why it could not be taken.
+ * What a gate found for one pair of cells, the same runtime, JVM, scenario and load in its two modes: the verdict's
+ * ratio of the gate's figure, or why it could not be taken.
  */
 public sealed interface PairVerdict {
 
@@ -21,44 +21,25 @@ public sealed interface PairVerdict {
     String describe(RegressionGate gate);
 
     /**
-     * A pair whose two cells were measured, steady and trusted for the gate's figure.
+     * A pair the verdict compared on the gate's figure: its ratio and interval are the verdict's own finding, read
+     * through the same code ({@code verdict.ModeComparison}), so that a gate and the verdict never disagree on a figure.
      *
      * @param model the workload model the figures come from: "closed model, 400 users" or "open model, 2000 req/s offered"
-     * @param mode the figure of the gate's mode across its repetitions (req/s for capacity)
-     * @param baseline the same of its baseline mode
-     * @param metric the figure, for its unit
+     * @param figure the figure and where it was measured, as the verdict names it: "CPU per request at 50% load"
+     * @param ratio the verdict's ratio of the gate's mode over its baseline (geometric means) with its interval
+     * @param holds whether the ratio meets the gate
      */
-    record Judged(String pair, String model, Spread mode, Spread baseline, boolean holds, VerdictMetric metric) implements PairVerdict {
-
-        /** A capacity pair, as every pair was before a gate could name another figure. */
-        public Judged(String pair, String model, Spread mode, Spread baseline, boolean holds) {
-            this(pair, model, mode, baseline, holds, VerdictMetric.CAPACITY);
-        }
-
-        /** The gate's ratio: the medians'. */
-        public double ratio() {
-            return mode.median() / baseline.median();
-        }
-
-        /** The least ratio the spreads allow, the mode's least over the baseline's greatest: the worst for capacity. */
-        public double pessimistic() {
-            return mode.min() / baseline.max();
-        }
-
-        /** The greatest ratio the spreads allow: the mode's greatest over the baseline's least. */
-        public double optimistic() {
-            return mode.max() / baseline.min();
-        }
+    record Judged(String pair, String model, String figure, RatioInterval ratio, boolean holds) implements PairVerdict {
 
         @Override
         public String describe(RegressionGate gate) {
             String verdict = holds ? "holds (" + gate.requirement() + ")" : "FAILS (needs " + gate.requirement() + ")";
-            // The bound decides differently at the two ends of the spreads: a run within the repetitions' own spread could flip it.
-            boolean close = gate.holds(pessimistic()) != gate.holds(optimistic());
-            return String.format(Locale.ROOT, "%s (%s): %s = %.2f (medians %s), %.2f - %.2f from the spreads "
-                            + "(least / greatest, greatest / least): %s%s", pair, model, gate.subject(), ratio(),
-                    metric.valuesText(mode.median(), baseline.median()), pessimistic(), optimistic(), verdict,
-                    close ? "; the bound lies within the spread, so another run may decide otherwise" : "");
+            // The bound decides differently at the two ends of the interval: another run could flip it.
+            boolean close = ratio.hasInterval() && gate.holds(ratio.lower()) != gate.holds(ratio.upper());
+            String interval = ratio.hasInterval() ? String.format(Locale.ROOT, " [%.2f-%.2f], the verdict's %s interval", ratio.lower(),
+                    ratio.upper(), LookSchedule.percent(ratio.confidence())) : " (one repetition: no interval)";
+            return String.format(Locale.ROOT, "%s (%s): %s, %s = %.2f%s: %s%s", pair, model, figure, gate.subject(), ratio.ratio(),
+                    interval, verdict, close ? "; the bound lies within the interval, so another run may decide otherwise" : "");
         }
     }
 

@@ -111,7 +111,7 @@ public record LoadResult(String simulation, String model, double measuredSeconds
                     new LinkedHashMap<>(step.errors()), step.throughputPerSecond(), LatencySummary.byKey(step.latencyMicros()),
                     step.histogram(), step.timelineOkPerSecond(), step.steady(), step.secondsToSteady(),
                     step.overCapacity(), orElse(step.overCapacityReason(), ""), step.injectionLagged(),
-                    step.maxInFlightReached())));
+                    step.maxInFlightReached(), step.jitQuiet(), step.secondsToQuietJit())));
         }
         return steps;
     }
@@ -125,7 +125,7 @@ public record LoadResult(String simulation, String model, double measuredSeconds
         return new SteadyState(run.warmupMode(), run.warmupMinSeconds(), run.warmupMaxSeconds(), run.steady(),
                 run.secondsToSteady(), run.windowOpenedAtSecond(), rule == null ? null : new SteadyState.Criterion(
                         rule.windowSeconds(), rule.batchSeconds(), rule.maxRelativeChange(), rule.negligibleChange(),
-                        rule.maxCv()));
+                        rule.maxCv()), null, run.secondsToQuietJit(), run.jitWatched());
     }
 
     private static String orElse(String text, String absent) {

@@ -1,5 +1,6 @@
 package dev.vtbench.harness.load;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.vtbench.contract.Percentile;
 
 import java.time.Instant;
@@ -17,11 +18,26 @@ import java.util.Map;
  * @param histogram the window's OK latencies in microseconds, a compressed (V2) HdrHistogram in base64; null if none
  * @param timelineOkPerSecond OK requests per second from the step's ramp to its window's end
  * @param maxInFlightReached arrivals that had to wait for a free slot under the bound on requests in flight
+ * @param jitQuiet whether the server's JIT was quiet when the window opened; {@code null} where it was not watched
+ * @param secondsToQuietJit seconds from the step's ramp to the start of the server's JIT's last quiet spell; {@code null}
+ *     if never or not watched
  */
 public record LoadStep(int rate, String windowOpenedAt, String windowClosedAt, double measuredSeconds, long ok, long ko,
                        Map<String, Long> errors, double throughputPerSecond, Map<String, Double> latencyMicros,
                        String histogram, List<Long> timelineOkPerSecond, boolean steady, Double secondsToSteady,
-                       boolean overCapacity, String overCapacityReason, boolean injectionLagged, long maxInFlightReached) {
+                       boolean overCapacity, String overCapacityReason, boolean injectionLagged, long maxInFlightReached,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Boolean jitQuiet,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Double secondsToQuietJit) {
+
+    /** A step whose window did not wait for the server's JIT. */
+    public LoadStep(int rate, String windowOpenedAt, String windowClosedAt, double measuredSeconds, long ok, long ko,
+                    Map<String, Long> errors, double throughputPerSecond, Map<String, Double> latencyMicros, String histogram,
+                    List<Long> timelineOkPerSecond, boolean steady, Double secondsToSteady, boolean overCapacity,
+                    String overCapacityReason, boolean injectionLagged, long maxInFlightReached) {
+        this(rate, windowOpenedAt, windowClosedAt, measuredSeconds, ok, ko, errors, throughputPerSecond, latencyMicros, histogram,
+                timelineOkPerSecond, steady, secondsToSteady, overCapacity, overCapacityReason, injectionLagged, maxInFlightReached,
+                null, null);
+    }
 
     public LoadStep {
         errors = errors == null ? Map.of() : Map.copyOf(errors);

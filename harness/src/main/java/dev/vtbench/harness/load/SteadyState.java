@@ -22,15 +22,47 @@ import java.util.Locale;
  * @param coordinatedWindow for several drivers waiting for a steady rate, the one window the harness opened for them
  *     all on their summed rate; {@code null} (and left out of the file) for one driver, a fixed warm-up, or drivers
  *     that were never steady
+ * @param secondsToQuietJit seconds from the first request until the server's JIT's last quiet spell began (the window's
+ *     second condition); {@code null} if never, where the JIT was not watched, and in results written before it was
+ * @param jitWatched whether the window waited for the server's JIT to be quiet; {@code null} where it did not
  */
 public record SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean steady, Double secondsToSteady,
                           Double windowOpenedAtSecond, Criterion criterion,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) CoordinatedWindow coordinatedWindow) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) CoordinatedWindow coordinatedWindow,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double secondsToQuietJit,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Boolean jitWatched) {
 
     /** One driver's: it judged its own rate. */
     public SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean steady, Double secondsToSteady,
                        Double windowOpenedAtSecond, Criterion criterion) {
-        this(warmup, minSeconds, maxSeconds, steady, secondsToSteady, windowOpenedAtSecond, criterion, null);
+        this(warmup, minSeconds, maxSeconds, steady, secondsToSteady, windowOpenedAtSecond, criterion, null, null, null);
+    }
+
+    /** Several drivers', whose window the harness opened for them all. */
+    public SteadyState(String warmup, int minSeconds, int maxSeconds, Boolean steady, Double secondsToSteady,
+                       Double windowOpenedAtSecond, Criterion criterion, CoordinatedWindow coordinatedWindow) {
+        this(warmup, minSeconds, maxSeconds, steady, secondsToSteady, windowOpenedAtSecond, criterion, coordinatedWindow, null, null);
+    }
+
+    /** Whether the window also waited for the server's JIT to be quiet. */
+    public boolean waitedForJit() {
+        return Boolean.TRUE.equals(jitWatched);
+    }
+
+    /**
+     * Why a run that reached its cap never opened its window: its rate never steady, or its JIT still compiling once
+     * the rate was; empty for a run whose window opened.
+     */
+    public java.util.Optional<String> whyNeverSteady() {
+        if (!neverSteady()) {
+            return java.util.Optional.empty();
+        }
+        if (secondsToSteady != null && waitedForJit() && secondsToQuietJit == null) {
+            return java.util.Optional.of(String.format(Locale.ROOT, "the rate was steady from %.0f s, but the server's JIT was "
+                    + "still compiling at the %d s cap", secondsToSteady, maxSeconds));
+        }
+        return java.util.Optional.of("the OK rate did not meet the criterion (" + (criterion == null ? "?" : criterion.describe())
+                + ") within the " + maxSeconds + " s cap");
     }
 
     private static final String FIXED = "fixed";

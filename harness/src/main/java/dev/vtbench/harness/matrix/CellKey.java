@@ -67,6 +67,14 @@ public record CellKey(String runtime, String jvm, Mode mode, String profile, Str
         return String.join("/", parts);
     }
 
+    /**
+     * What the cells of one server share, all but the mode and the load: "plain-jdk/temurin-25/cpu-1/io". A run's rounds
+     * interleave the modes of such a group, and each of its servers measures every load of the group in turn.
+     */
+    public String withoutModeAndLoad() {
+        return String.join("/", runtime, jvm, profile, scenario);
+    }
+
     /** What a gate's pairs at one CPU profile share, all but the mode and the profile: "plain-jdk/temurin-25/io/c400". */
     public String withoutModeAndProfile() {
         List<String> parts = parts();

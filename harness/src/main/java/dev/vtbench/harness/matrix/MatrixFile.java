@@ -24,7 +24,7 @@ import java.util.Set;
  */
 public record MatrixFile(String name, String description, List<RuntimeDefinition> runtimes, List<JvmDefinition> jvms,
                          List<String> modes, List<CpuProfile> profiles, List<Scenario> scenarios, List<LoadSpec> loads,
-                         int repetitions, ServerJvmOptions serverJvmOptions, Optional<OwnService> service,
+                         RoundsPlan rounds, ServerJvmOptions serverJvmOptions, Optional<OwnService> service,
                          Optional<LoadSpec> equalLoad, Map<String, List<LoadSpec>> scenarioLoads, MatrixOwnDefinitions declared) {
 
     /** A user's service file: the service is then the matrix's only runtime, and its traffic its only scenario. */
@@ -48,8 +48,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     private static Set<String> keys() {
         Set<String> keys = new java.util.TreeSet<>(Set.of("description", "runtimes", "jvms", "modes", "profiles", "scenarios",
-                "simulation", "model", "users", "rates", EqualLoadPlan.KEY, WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds", "repetitions",
+                "simulation", "model", "users", "rates", EqualLoadPlan.KEY, WARMUP_FIXED, WARMUP_MIN, WARMUP_MAX, "duration.seconds",
                 ServerJvmOptions.KEY, SERVICE, MatrixOwnDefinitions.POOL_SIZE));
+        keys.addAll(RoundsPlan.KEYS);
         // A simulation's keys, but those of equal-load steps: equal.load itself is what asks for them.
         keys.addAll(Simulation.allKeys());
         return Set.copyOf(keys);
@@ -92,7 +93,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
 
     public static MatrixFile load(Path file, Map<String, String> overrides, Definitions definitions) {
         DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches() || MatrixOwnDefinitions.isScenarioKey(key));
-        DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet()))
+        DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet())).without(RoundsPlan.supersededBy(overrides.keySet()))
                 .without(scenarioUsersSupersededBy(overrides.keySet(), loaded.keys()))
                 .withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
         return from(data, definitions);
@@ -116,9 +117,9 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         return overridden.contains(WARMUP_MIN) || overridden.contains(WARMUP_MAX) ? Set.of(WARMUP_FIXED) : Set.of();
     }
 
-    /** The command-line option that sets a key ("warmup.seconds" is --warmup, "warmup.max.seconds" --warmup.max). */
+    /** The command-line option that sets a key ("warmup.seconds" is --warmup, "warmup.max.seconds" --warmup.max, "budget.minutes" --budget). */
     public static String optionName(String key) {
-        return key.replace(".seconds", "");
+        return key.equals("budget.minutes") ? "budget" : key.replace(".seconds", "");
     }
 
     static MatrixFile from(DataFile data, Definitions shipped) {
@@ -133,10 +134,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 .orElseGet(() -> names(data, "runtimes", definitions.runtimes()));
         List<Scenario> scenarios = service.map(own -> List.of(own.scenario()))
                 .orElseGet(() -> names(data, "scenarios", definitions.scenarios()));
-        List<String> modes = distinctWords(data, "modes");
+        List<String> modes = modesWithTwins(data);
         for (String mode : modes) {
-            if (runtimes.stream().noneMatch(r -> r.modes().contains(mode))) {
-                throw data.invalid("modes", mode, "a mode of " + runtimes.stream().map(r -> r.name() + " " + r.modes()).toList());
+            String base = Mode.of(mode).base().name();
+            if (runtimes.stream().noneMatch(r -> r.modes().contains(base))) {
+                throw data.invalid("modes", mode, "a mode of " + runtimes.stream().map(r -> r.name() + " " + r.modes()).toList()
+                        + " (listed twice, a mode's twin: an A/A calibration)");
             }
         }
         int duration = data.integer("duration.seconds", 1, 36_000);
@@ -151,7 +154,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         }));
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
-                loads, data.integer("repetitions", 1, 100), serverJvmOptions(data), service, equalLoad(data, duration),
+                loads, RoundsPlan.read(data), serverJvmOptions(data), service, equalLoad(data, duration),
                 scenarioLoads(data, loads.get(0), scenarios, definitions), declared);
     }
 
@@ -345,10 +348,16 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
      * the equal-load cells of a runtime, JVM, profile and scenario come after its capacity cells, whose figures their
      * rates may be fractions of.
      */
+    /** The number of rounds at most: a run of a fixed number of them repeats each cell that often. */
+    public int repetitions() {
+        return rounds.max();
+    }
+
     public List<Cell> cells() {
         List<Cell> cells = new ArrayList<>();
         for (RuntimeDefinition runtime : runtimes) {
-            List<String> runtimeModes = modes.isEmpty() ? runtime.modes() : modes.stream().filter(runtime.modes()::contains).toList();
+            List<String> runtimeModes = modes.isEmpty() ? runtime.modes()
+                    : modes.stream().filter(mode -> runtime.modes().contains(Mode.of(mode).base().name())).toList();
             for (JvmDefinition jvm : jvms) {
                 for (CpuProfile profile : profiles) {
                     for (Scenario scenario : scenarios) {
@@ -396,7 +405,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                         .filter(k -> !first.properties().containsKey(k.getValue()))
                         .map(k -> k.getKey() + " = " + steps.properties().get(k.getValue()) + "\n")
                         .collect(java.util.stream.Collectors.joining())).orElse("")
-                + "repetitions = " + repetitions + "\n"
+                + rounds.properties()
                 // Only when set, so that a run folder written before the key existed still reads as the same matrix.
                 + (serverJvmOptions.isEmpty() ? "" : ServerJvmOptions.KEY + " = " + serverJvmOptions.joined() + "\n")
                 + declared.properties();
@@ -418,6 +427,23 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     /** The words of a list key, each at most once: a name or number listed twice would make two cells of one id, the second overwriting the first's result. */
+    /**
+     * The modes: a mode listed twice is measured twice, its second as its twin ("pool pool": pool and pool-twin, the A/A
+     * calibration); three times is refused.
+     */
+    private static List<String> modesWithTwins(DataFile data) {
+        List<String> modes = new ArrayList<>();
+        for (String word : data.words("modes")) {
+            String mode = modes.contains(word) ? Mode.of(word).twin().name() : word;
+            if (modes.contains(mode)) {
+                throw data.invalid("modes", data.required("modes"), "each mode once, or twice for its twin (an A/A calibration); '"
+                        + word + "' is listed " + (Mode.of(word).isTwin() ? "twice as a twin" : "three times"));
+            }
+            modes.add(mode);
+        }
+        return modes;
+    }
+
     private static List<String> distinctWords(DataFile data, String key) {
         List<String> words = data.words(key);
         Set<String> seen = new java.util.HashSet<>();

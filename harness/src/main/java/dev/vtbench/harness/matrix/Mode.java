@@ -7,6 +7,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * A threading mode as a runtime declares it (images/NAME/runtime.properties: "pool virtual fixed"). Modes are
  * open-ended, so this is a value, not an enum; by convention the one named "virtual" runs requests on virtual threads
  * and every other one on platform threads. Written to results as its bare name.
+ *
+ * <p>A mode listed twice in a matrix ({@code modes = pool pool}) makes its second a twin, "pool-twin": the same server
+ * in the same mode, measured as a mode of its own, so that the verdict compares the mode with itself (an A/A
+ * calibration, which must find no difference). A twin runs its {@link #base()}.
  */
 public record Mode(@JsonValue String name) implements Comparable<Mode> {
     public static final Mode VIRTUAL = new Mode("virtual");
@@ -24,8 +28,30 @@ public record Mode(@JsonValue String name) implements Comparable<Mode> {
         return new Mode(name);
     }
 
+    /** What a twin's name ends with. */
+    public static final String TWIN = "-twin";
+
+    /** Whether it runs requests on virtual threads (a twin of virtual threads does). */
     public boolean isVirtual() {
-        return equals(VIRTUAL);
+        return base().equals(VIRTUAL);
+    }
+
+    /** Whether it is the twin of another mode (an A/A calibration's second of the same mode). */
+    public boolean isTwin() {
+        return name.endsWith(TWIN) && name.length() > TWIN.length();
+    }
+
+    /** The mode its server runs: itself, or for a twin the mode it is the twin of. */
+    public Mode base() {
+        return isTwin() ? new Mode(name.substring(0, name.length() - TWIN.length())) : this;
+    }
+
+    /** Its twin: the same mode measured again as a mode of its own. */
+    public Mode twin() {
+        if (isTwin()) {
+            throw new IllegalArgumentException(name + " is a twin already: a mode is listed at most twice");
+        }
+        return new Mode(name + TWIN);
     }
 
     @Override

@@ -23,7 +23,13 @@ public final class ComparisonPage {
 
     private ComparisonPage() {}
 
+    /** The page of a run without rounds. */
     public static String render(RunContext run, List<CellResult> cells) {
+        return render(run, cells, Verdict.of(cells));
+    }
+
+    /** The page, its verdict section showing {@code verdict}. */
+    public static String render(RunContext run, List<CellResult> cells, Verdict verdict) {
         List<MeasuredCell> measured = cells.stream()
                 .filter(c -> c.status() == CellStatus.MEASURED && c.context() != null)
                 .map(MeasuredCell::of).toList();
@@ -34,7 +40,7 @@ public final class ComparisonPage {
                 .append("<title>vtbench comparison ").append(HtmlText.escape(Objects.toString(run.date(), ""))).append("</title>")
                 .append("<style>").append(PageStyle.CSS).append("</style></head><body>");
         html.append(RunHeader.render(run, cells));
-        html.append(VerdictSection.render(Verdict.of(cells)));
+        html.append(VerdictSection.render(verdict));
         html.append("<nav><a href=\"#verdict\">verdict</a> · <strong>Scenarios:</strong> ").append(scenarios.stream()
                 .map(s -> "<a href=\"#" + HtmlText.escape(HtmlText.anchor("scenario-" + s)) + "\">" + HtmlText.escape(s) + "</a>")
                 .collect(Collectors.joining(" · "))).append(" · <a href=\"#every-cell\">every cell</a> · <a href=\"#timelines\">timelines</a></nav>");

@@ -67,7 +67,7 @@ public record CellPair(CellResult subject, CellResult baseline) {
     }
 
     private static List<Double> values(CellResult cell, ToDoubleFunction<Repetition> value) {
-        return cell.repetitions().stream().filter(r -> r.load() != null && r.windowOpened()).map(value::applyAsDouble)
+        return cell.repetitions().stream().filter(r -> r.counted()).map(value::applyAsDouble)
                 .filter(v -> v > 0 && Double.isFinite(v)).toList();
     }
 

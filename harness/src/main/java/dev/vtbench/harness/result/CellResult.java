@@ -20,7 +20,8 @@ public record CellResult(String cell, CellStatus status, String reason, String s
         notes = notes == null ? List.of() : List.copyOf(notes);
         // Results written before flags existed have none: their notes still say what was wrong.
         flags = flags == null ? List.of() : List.copyOf(flags);
-        repetitions = repetitions == null ? List.of() : List.copyOf(LimitingFactors.recorded(context, repetitions));
+        repetitions = repetitions == null ? List.of()
+                : List.copyOf(CountedWindows.judged(context, LimitingFactors.recorded(context, repetitions)));
     }
 
     /** Whether this cell's headline figure, its capacity, may feed a ratio, a comparison or a verdict. */
@@ -38,7 +39,7 @@ public record CellResult(String cell, CellStatus status, String reason, String s
             case CAPACITY -> throughput != null && !throughput.isMissing();
             case CPU_PER_REQUEST -> !cpuMicrosPerRequest().isMissing();
             case LATENCY -> p99Millis != null && !p99Millis.isMissing();
-            case MEMORY -> repetitions.stream().anyMatch(r -> r.load() != null && r.windowOpened() && r.resources() != null
+            case MEMORY -> repetitions.stream().anyMatch(r -> r.counted() && r.resources() != null
                     && r.resources().serverSampledPeakRssBytes() >= 0);
         };
     }
@@ -58,6 +59,23 @@ public record CellResult(String cell, CellStatus status, String reason, String s
     @JsonProperty(value = "limitedBy", access = JsonProperty.Access.READ_ONLY)
     public Limit limitedBy() {
         return LimitingFactors.ofCell(repetitions);
+    }
+
+    /**
+     * A measured cell: each repetition judged for whether it counts ({@link CountedWindows}), the spreads of the counted
+     * ones, and the honesty checks of them all.
+     *
+     * @param delayMs the endpoint's fixed wait on the backend, for Little's law
+     */
+    public static CellResult measured(String cell, java.util.Optional<Integer> delayMs, String serverLog, CellContext context,
+                                      List<String> verification, List<Repetition> measured) {
+        List<Repetition> judged = CountedWindows.judged(context, measured);
+        List<Repetition> counted = judged.stream().filter(Repetition::counted).toList();
+        Spread throughput = Spread.of(counted.stream().map(r -> r.load().throughputPerSecond()).toList());
+        Spread p99 = Spread.of(counted.stream().map(r -> r.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000).toList());
+        Findings findings = HonestyChecks.assess(context, delayMs, judged, throughput);
+        return new CellResult(cell, CellStatus.MEASURED, "", serverLog, context, verification, judged, throughput, p99,
+                findings.notes(), findings.flags());
     }
 
     public static CellResult notRun(String cell, CellStatus status, String reason, String serverLog, CellContext context,

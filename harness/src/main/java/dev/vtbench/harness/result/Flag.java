@@ -32,6 +32,10 @@ public enum Flag {
     INJECTION_LAG("LAG", "the open-model driver started requests late: latencies understate what users would see", Figure.LATENCY),
     PINNED("PIN", "virtual threads pinned their carrier (jdk.VirtualThreadPinned)"),
     NOISY_MACHINE("NOISE", "another process or container used the server's or the driver's cores", Figure.values()),
+    JIT_BUSY("JIT", "the server's JIT compiler was still working through the window: it measured code being compiled",
+            Figure.values()),
+    LEFT_OUT("OUT", "some repetitions were left out (never steady, drifted, the JIT compiling, or the machine busy): the "
+            + "figures come from the others, the notes say which and why"),
     ONE_REPETITION("1R", "one repetition only: no spread measured"),
     DRIVER_CPUS("CPUS", "the driver saw another number of processors than its cpuset");
 

@@ -1,8 +1,6 @@
 package dev.vtbench.harness.result;
 
 import dev.vtbench.contract.LoadModel;
-import dev.vtbench.gatling.schema.SteadyCriterion;
-import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.metrics.ResourceUse;
 
 import java.util.ArrayList;
@@ -36,7 +34,7 @@ public final class HonestyChecks {
      * The measured window's whole seconds in a timeline of whole seconds from the first request: from
      * {@code windowStartSecond}, without the last second, which the end of the run usually cuts short.
      */
-    static List<Long> window(List<Long> okPerSecond, int windowStartSecond) {
+    public static List<Long> window(List<Long> okPerSecond, int windowStartSecond) {
         int from = Math.min(windowStartSecond, okPerSecond.size());
         return okPerSecond.subList(from, Math.max(from, okPerSecond.size() - 1));
     }
@@ -56,23 +54,16 @@ public final class HonestyChecks {
                 notes.add(String.format("SUSPECT: a repetition reached %.0f req/s, above the Little's-law bound %.0f req/s", throughput.max(), bound));
             }
         }
-        // A ramp-up climbs on purpose and a rate search by steps: only a constant load should be flat.
-        boolean constantLoad = context.simulation().constantLoad();
+        java.util.Map<LeftOut.Reason, Integer> leftOut = new java.util.EnumMap<>(LeftOut.Reason.class);
         for (Repetition repetition : repetitions) {
-            if (!repetition.noise().isEmpty()) {
-                flags.add(Flag.NOISY_MACHINE);
-                notes.add("repetition " + repetition.index() + ": the machine was not quiet before its server started: "
-                        + String.join("; ", repetition.noise()));
-            }
-            var steadyState = repetition.load().steadyState();
-            if (constantLoad && steadyState != null && steadyState.neverSteady()) {
-                flags.add(Flag.NOT_STEADY);
-                notes.add(String.format("repetition %d: not steady: the OK rate did not meet the criterion (%s) within the "
-                        + "%d s cap; no figure is reported for it, see its timeline", repetition.index(),
-                        steadyState.criterion() == null ? "?" : steadyState.criterion().describe(), steadyState.maxSeconds()));
-                // Nothing was measured: no window to judge the driver, errors or pinning in.
+            if (repetition.leftOut() != null) {
+                leftOut.merge(repetition.leftOut().reason(), 1, Integer::sum);
+                notes.add("repetition " + repetition.index() + " left out: " + repetition.leftOut().text()
+                        + (repetition.windowOpened() ? "" : "; no figure is reported for it, see its timeline"));
+                // Its window counts in no figure: nothing in it to judge the driver, errors or pinning by.
                 continue;
             }
+            CountedWindows.scatter(repetition, context).ifPresent(scatter -> notes.add("repetition " + repetition.index() + ": " + scatter));
             if (repetition.load().errorPercent() > MAX_ERROR_PERCENT) {
                 flags.add(Flag.ERRORS);
                 notes.add(String.format("repetition %d: %.2f%% of requests failed %s", repetition.index(),
@@ -94,7 +85,6 @@ public final class HonestyChecks {
                         repetition.jvmDiagnostics().virtualThreads().pinnedSeconds()));
             }
             checkDriver(context, repetition, flags, notes);
-            checkWindow(constantLoad, repetition, context, flags, notes);
             int driverCores = context.placement().driver() == null ? 0 : context.placement().driver().size();
             // -1: several drivers saw different counts (cpusets of different sizes); each driver-N/stats.json holds its own.
             if (repetition.load().driverAvailableProcessors() >= 0 && repetition.load().driverAvailableProcessors() != driverCores) {
@@ -103,6 +93,7 @@ public final class HonestyChecks {
                         + " processors, not the " + driverCores + " of its cpuset " + context.driverCpuset());
             }
         }
+        flagLeftOut(repetitions, leftOut, flags, notes);
         notes.addAll(SimulationFigures.describe(repetitions));
         if (throughput.samples() >= 2 && throughput.coefficientOfVariation() > MAX_CV) {
             flags.add(Flag.WIDE_SPREAD);
@@ -118,29 +109,23 @@ public final class HonestyChecks {
     }
 
     /**
-     * The measured window judged by the criterion that opened it (gatling's {@link SteadyCriterion}; the default for a
-     * fixed warm-up): refused only when it shows a drift its noise does not explain. Rising, the run was still warming
-     * up; falling, something degraded (a leak, a full heap, a throttled driver); between levels, something switched
-     * back and forth. A window of fewer than three batches (9 s by default) is too short to judge and is not flagged.
+     * A cell whose every repetition was left out carries each reason's flag (its figures are then none); one with only
+     * some left out carries {@link Flag#LEFT_OUT}, its figures coming from the others.
      */
-    private static void checkWindow(boolean constantLoad, Repetition repetition, CellContext context, List<Flag> flags,
-            List<String> notes) {
-        if (!constantLoad) {
+    private static void flagLeftOut(List<Repetition> repetitions, java.util.Map<LeftOut.Reason, Integer> leftOut, List<Flag> flags,
+                                    List<String> notes) {
+        int out = leftOut.values().stream().mapToInt(Integer::intValue).sum();
+        if (out == 0) {
             return;
         }
-        SteadyState steadyState = repetition.load().steadyState();
-        int windowStart = steadyState == null ? context.warmupSeconds() : steadyState.windowStartSecond();
-        SteadyCriterion criterion = steadyState == null ? SteadyCriterion.DEFAULT : steadyState.rule();
-        SteadyCriterion.Judgement judgement = criterion.judge(window(repetition.load().timelineOkPerSecond(), windowStart));
-        if (!judgement.drifted()) {
+        if (out == repetitions.size()) {
+            leftOut.keySet().forEach(reason -> flags.add(reason.flag()));
             return;
         }
-        flags.add(Flag.NOT_STEADY);
-        String remedy = !judgement.driftedByChange() ? "see the timeline"
-                : judgement.relativeChange() > 0 ? "a longer warm-up is needed"
-                : "see the timeline, the server's memory and GC, and the driver";
-        notes.add(String.format("repetition %d: not steady: inside the measured window the rate %s; %s", repetition.index(),
-                judgement.describeDrift(), remedy));
+        flags.add(Flag.LEFT_OUT);
+        notes.add(String.format(java.util.Locale.ROOT, "%d of %d repetitions left out (%s): the figures come from the other %d",
+                out, repetitions.size(), leftOut.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().words())
+                        .collect(java.util.stream.Collectors.joining(", ")), repetitions.size() - out));
     }
 
     /**

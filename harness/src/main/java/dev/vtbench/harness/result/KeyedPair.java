@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * A virtual-thread cell beside one baseline mode's cell measured under the same conditions: the same key but its mode
+ * A virtual-thread cell (or a mode's twin, in an A/A calibration) beside one baseline mode's cell measured under the same conditions: the same key but its mode
  * (runtime, JVM, CPU profile, scenario and load, {@link CellKey#withoutMode()}). Whatever is paired (a recorded cell,
  * the verdict's sample of one, a chart's point), it is paired here, so that a study, the page and the verdict never
  * set different cells side by side; {@link CellPair} says whether two recorded cells may give a ratio.
@@ -28,10 +28,14 @@ public record KeyedPair<T>(T virtual, T baseline) {
         items.forEach(item -> groups.computeIfAbsent(key.apply(item).withoutMode(), shared -> new ArrayList<>()).add(item));
         List<KeyedPair<T>> pairs = new ArrayList<>();
         for (List<T> group : groups.values()) {
-            List<T> baselines = group.stream().filter(item -> !key.apply(item).mode().isVirtual())
+            List<T> baselines = group.stream().filter(item -> !key.apply(item).mode().isVirtual() && !key.apply(item).mode().isTwin())
                     .sorted(Comparator.comparing(item -> key.apply(item).mode())).toList();
-            group.stream().filter(item -> key.apply(item).mode().isVirtual())
+            group.stream().filter(item -> key.apply(item).mode().isVirtual() && !key.apply(item).mode().isTwin())
                     .forEach(virtual -> baselines.forEach(baseline -> pairs.add(new KeyedPair<>(virtual, baseline))));
+            // An A/A calibration: each twin against the mode it is the twin of, in the virtual threads' place.
+            group.stream().filter(item -> key.apply(item).mode().isTwin()).forEach(twin -> group.stream()
+                    .filter(item -> key.apply(item).mode().equals(key.apply(twin).mode().base()))
+                    .forEach(base -> pairs.add(new KeyedPair<>(twin, base))));
         }
         return pairs;
     }

@@ -110,7 +110,7 @@ public final class LimitingFactors {
      * many and the first such window's evidence.
      */
     public static Limit ofCell(List<Repetition> repetitions) {
-        List<Repetition> windowed = repetitions.stream().filter(r -> r.load() != null && r.windowOpened() && r.limitedBy() != null).toList();
+        List<Repetition> windowed = repetitions.stream().filter(r -> r.counted() && r.limitedBy() != null).toList();
         if (windowed.isEmpty()) {
             return new Limit(LimitingFactor.UNKNOWN, "no repetition had a measured window");
         }

@@ -17,32 +17,45 @@ import java.util.List;
  * @param lower the interval's lower end; NaN when there is no interval
  * @param upper the interval's upper end; NaN when there is no interval
  * @param degreesOfFreedom Welch-Satterthwaite's degrees of freedom; NaN when there is no interval
+ * @param confidence the interval's confidence (0.95 unless a look of a run of rounds spent less of its error rate)
  */
 public record RatioInterval(double ratio, double lower, double upper, int numeratorCount, int denominatorCount,
-                            double degreesOfFreedom) {
+                            double degreesOfFreedom, double confidence) {
     /** The confidence of every interval vtbench gives. */
     public static final double CONFIDENCE = 0.95;
 
-    /** The ratio of {@code numerator}'s geometric mean over {@code denominator}'s, with its interval when each has two values or more. */
+    /** The ratio of {@code numerator}'s geometric mean over {@code denominator}'s, with its 95% interval when each has two values or more. */
     public static RatioInterval of(List<Double> numerator, List<Double> denominator) {
+        return of(numerator, denominator, CONFIDENCE);
+    }
+
+    /**
+     * The same at {@code confidence}: a run of rounds that looks at its figures after each round spends its error rate
+     * across those looks, each at a confidence of its own (the verdict's {@code LookSchedule}).
+     */
+    public static RatioInterval of(List<Double> numerator, List<Double> denominator, double confidence) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("a confidence is strictly between 0 and 1, not " + confidence);
+        }
         double[] top = logs(numerator, "numerator");
         double[] bottom = logs(denominator, "denominator");
         double difference = mean(top) - mean(bottom);
         double ratio = Math.exp(difference);
         if (top.length < 2 || bottom.length < 2) {
-            return new RatioInterval(ratio, Double.NaN, Double.NaN, top.length, bottom.length, Double.NaN);
+            return new RatioInterval(ratio, Double.NaN, Double.NaN, top.length, bottom.length, Double.NaN, confidence);
         }
         double topShare = variance(top) / top.length;
         double bottomShare = variance(bottom) / bottom.length;
         double standardError = Math.sqrt(topShare + bottomShare);
         if (standardError == 0) {
             // Identical values on each side: nothing varies, so the interval is the ratio itself.
-            return new RatioInterval(ratio, ratio, ratio, top.length, bottom.length, top.length + bottom.length - 2);
+            return new RatioInterval(ratio, ratio, ratio, top.length, bottom.length, top.length + bottom.length - 2, confidence);
         }
         double degrees = Math.pow(topShare + bottomShare, 2)
                 / (topShare * topShare / (top.length - 1) + bottomShare * bottomShare / (bottom.length - 1));
-        double half = StudentT.quantile(1 - (1 - CONFIDENCE) / 2, degrees) * standardError;
-        return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), top.length, bottom.length, degrees);
+        double half = StudentT.quantile(1 - (1 - confidence) / 2, degrees) * standardError;
+        return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), top.length, bottom.length, degrees,
+                confidence);
     }
 
     /** Whether an interval was computed: each side had two values or more. */

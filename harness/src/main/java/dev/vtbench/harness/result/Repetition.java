@@ -20,19 +20,37 @@ import java.util.Map;
  * ({@code limitedBy}: null until {@link LimitingFactors} has judged it, which {@link CellResult} does for every result,
  * old ones included), for equal-load steps each step's figures cut to its own window ({@code steps}, empty for any
  * other load), and the virtual-thread scheduler's queue through the window ({@code scheduler}, null where not read).
- * What each request cost ({@link #cost()}) is computed from these figures, and written beside them.
+ * What each request cost ({@link #cost()}) is computed from these figures, and written beside them. Whether its window
+ * counts in the cell's figures ({@code leftOut}: null where it does) is judged by {@link CountedWindows} for every
+ * result, old ones included, and written beside them too; {@code round} is the round of a run of interleaved rounds it
+ * was measured in (null for results written before rounds); {@code jitDemandPerSecond}, the server's JIT compiler's demand
+ * (its threads on a CPU or waiting for one, as a share of each second, summed over them; -1 where unknown) in each second
+ * from the load's first request: how long the JIT took to quiet down, beside the rate's timeline.
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
                          Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<StepFigures> steps,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) SchedulerLoad scheduler) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) SchedulerLoad scheduler,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) LeftOut leftOut,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer round,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> jitDemandPerSecond) {
 
     public Repetition {
+        jitDemandPerSecond = jitDemandPerSecond == null ? List.of() : List.copyOf(jitDemandPerSecond);
         noise = noise == null ? List.of() : List.copyOf(noise);
         steps = steps == null ? List.of() : List.copyOf(steps);
         // Results written before the driver's warm start existed: it started cold.
         driverWarmStart = driverWarmStart == null ? "none: not recorded (a cold start)" : driverWarmStart;
+    }
+
+    /** A repetition not yet judged for whether it counts, outside any round. */
+    public Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
+                      String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
+                      Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy,
+                      List<StepFigures> steps, SchedulerLoad scheduler) {
+        this(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm, jvmDiagnostics, phaseSeconds,
+                noise, driverWarmStart, limitedBy, steps, scheduler, null, null, List.of());
     }
 
     /** A repetition of one load level not yet judged for what limited it (as measured; results written before limits existed). */
@@ -70,21 +88,44 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
         return load.steadyState() == null || !load.steadyState().neverSteady();
     }
 
+    /** Whether its window counts in its cell's figures: it opened, and nothing left it out ({@link CountedWindows}). */
+    public boolean counted() {
+        return load != null && windowOpened() && leftOut == null;
+    }
+
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler);
+                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond);
+    }
+
+    /** This repetition with why its window is left out of its cell's figures, or null where it counts. */
+    public Repetition withLeftOut(LeftOut reason) {
+        return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, reason, round, jitDemandPerSecond);
+    }
+
+    /** This repetition as measured in round {@code number} of interleaved rounds. */
+    public Repetition inRound(int number) {
+        return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, number, jitDemandPerSecond);
+    }
+
+    /** This repetition with its JIT's demand in each second of its load. */
+    public Repetition withJitDemand(List<Double> perSecond) {
+        return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, perSecond);
     }
 
     /** This repetition with what limited its window (see {@link LimitingFactors}). */
     public Repetition withLimit(Limit limit) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler, leftOut, round, jitDemandPerSecond);
     }
 }

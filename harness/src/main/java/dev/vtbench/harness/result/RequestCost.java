@@ -51,7 +51,7 @@ public record RequestCost(double cpuMicrosPerRequest, double contextSwitchesPerR
      * throughput is its capacity.
      */
     public static Spread cpuMicrosPerRequest(List<Repetition> repetitions) {
-        return Spread.of(repetitions.stream().filter(r -> r.load() != null && r.windowOpened()).map(r -> of(r).cpuMicrosPerRequest())
+        return Spread.of(repetitions.stream().filter(Repetition::counted).map(r -> of(r).cpuMicrosPerRequest())
                 .filter(Double::isFinite).toList());
     }
 }

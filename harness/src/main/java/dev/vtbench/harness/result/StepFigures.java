@@ -92,11 +92,48 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
         return reasons;
     }
 
+    /**
+     * Why this step's window is left out of its figures, while the other repetitions' windows of the step still count;
+     * empty when it counts: its rate not steady when it opened (the settle ran out), the server's JIT still compiling then
+     * or through the window ({@link CountedWindows#jitBusy}), or its rate rising or falling inside it. A step over capacity is not
+     * left out: falling behind the offered rate is a finding about the mode.
+     */
+    public java.util.Optional<String> leftOut() {
+        if (!load.steady() && !load.overCapacity()) {
+            return java.util.Optional.of("its rate not steady when its window opened");
+        }
+        if (Boolean.FALSE.equals(load.jitQuiet())) {
+            return java.util.Optional.of("the server's JIT still compiling when its window opened (the settle ran out)");
+        }
+        if (CountedWindows.jitBusy(jvm).isPresent()) {
+            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the JIT compiling in its window (%.0f%%)",
+                    100 * jvm.jitDemandShare()));
+        }
+        return load.overCapacity() ? java.util.Optional.empty() : drift();
+    }
+
+    /** The window's whole seconds (the last ones of the step's timeline, without the partial last) judged for a trend. */
+    private java.util.Optional<String> drift() {
+        List<Long> timeline = load.timelineOkPerSecond();
+        int windowSeconds = (int) Math.floor(load.measuredSeconds());
+        if (timeline.size() < 2 || windowSeconds < 6) {
+            return java.util.Optional.empty();
+        }
+        List<Long> window = HonestyChecks.window(timeline, Math.max(0, timeline.size() - windowSeconds - 1));
+        dev.vtbench.gatling.schema.SteadyCriterion.Judgement judgement = CountedWindows
+                .judgeable(dev.vtbench.gatling.schema.SteadyCriterion.DEFAULT, window.size()).judge(window);
+        // A trend only, as for a capacity window (CountedWindows): a rate switching between levels is noise, kept.
+        return judgement.drifted() && judgement.driftedByChange()
+                ? java.util.Optional.of("its rate " + judgement.describeDrift() + " inside its window") : java.util.Optional.empty();
+    }
+
+    /** Whether its window counts in the step's figures ({@link #leftOut}). */
+    public boolean counted() {
+        return leftOut().isEmpty();
+    }
+
     private List<String> windowUntrustedBecause() {
         List<String> reasons = new ArrayList<>();
-        if (!load.steady()) {
-            reasons.add("not steady before its window");
-        }
         if (load.errorPercent() > MAX_ERROR_PERCENT) {
             reasons.add(String.format(java.util.Locale.ROOT, "%.1f%% of requests failed", load.errorPercent()));
         }

@@ -27,7 +27,7 @@ final class BuiltInServer implements CellServer {
 
     @Override
     public ServerContainer container(String image, String backendUrl, Path logFile) {
-        return new ServerContainer(image, cell.mode().name(), cell.runtime().poolSize(), cell.profile(), backendUrl, logFile,
+        return new ServerContainer(image, cell.mode().base().name(), cell.runtime().poolSize(), cell.profile(), backendUrl, logFile,
                 Duration.ofSeconds(cell.runtime().startupTimeoutSeconds())).withServerJvmOptions(cell.serverJvmOptions());
     }
 

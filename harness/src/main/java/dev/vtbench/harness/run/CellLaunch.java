@@ -30,7 +30,7 @@ final class CellLaunch {
      * or its figures would be read as another parallelism's; a pool cell's scheduler carries no request, so is not asked.
      */
     static Expectation expectation(Cell cell) {
-        return new Expectation(cell.runtime().name(), cell.mode().name(), cell.profile().expectedAvailableProcessors(), cell.virtual(), true,
+        return new Expectation(cell.runtime().name(), cell.mode().base().name(), cell.profile().expectedAvailableProcessors(), cell.virtual(), true,
                 cell.virtual() ? cell.serverJvmOptions().virtualSchedulerParallelism().orElse(null) : null);
     }
 

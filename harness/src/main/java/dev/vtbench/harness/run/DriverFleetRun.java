@@ -30,11 +30,12 @@ final class DriverFleetRun {
 
     private DriverFleetRun() {}
 
+    /** @param jitQuiet whether the server's JIT is quiet now: the shared window's second condition, beside a steady rate */
     static GatlingRun.Outcome run(DriverFleet fleet, ServerContainer server, BackendContainer backend, CellPlacement placement,
-                                  Traffic traffic, LoadSpec load, Path repetitionFolder, Consumer<ResourceSampler> onSampling)
-            throws IOException {
+                                  Traffic traffic, LoadSpec load, Path repetitionFolder, Consumer<ResourceSampler> onSampling,
+                                  java.util.function.BooleanSupplier jitQuiet) throws IOException {
         DriverFleet.Outcome outcome = fleet.run(server.baseUrl(), traffic, load, repetitionFolder,
-                drivers -> onSampling.accept(sampler(server, backend, placement, drivers)));
+                drivers -> onSampling.accept(sampler(server, backend, placement, drivers)), jitQuiet);
         DriverContainer.Outcome first = outcome.drivers().get(0);
         boolean assertionsPassed = outcome.drivers().stream().allMatch(DriverContainer.Outcome::assertionsPassed);
         return new GatlingRun.Outcome(outcome.merged(), first.reportFolder(), first.log(), assertionsPassed, COLD);

@@ -21,10 +21,18 @@ import java.util.stream.Collectors;
  * that its runtime, JVM, CPU profile and scenario reached in this run, one per mode (a mode's capacity being the highest
  * median throughput of its measured cells there). The lower one, so that every step stays below both modes' capacity;
  * a capacity that is only a lower bound (its driver or its clients were the limit) keeps the steps below the true one
- * all the more. The bound on requests in flight is the most closed-model users those cells had: the concurrency at
+ * all the more. The bound on requests in flight is the most closed-model users those cells had (at least
+ * {@value #LEAST_IN_FLIGHT}): the concurrency at
  * which the capacity was measured, which a lower rate needs no more of (Little's law).
  */
 final class EqualLoadRates {
+    /**
+     * The least bound on requests in flight, however few users measured the capacity: a server's pause (a collection,
+     * jcmd after the window) queues a second's worth of arrivals, and with the bound at 10 (a CPU-bound capacity's users)
+     * they waited in the driver for the whole window (1,935 req/s offered, 69% completed, its latency growing to 1.7 s).
+     */
+    static final int LEAST_IN_FLIGHT = 200;
+
     private EqualLoadRates() {}
 
     /** The cell with its rates resolved, or why it cannot be: no capacity of its group was measured in this run. */
@@ -46,13 +54,20 @@ final class EqualLoadRates {
                 .min(Comparator.comparingDouble(e -> e.getValue().throughput().median())).orElseThrow();
         double capacity = lowest.getValue().throughput().median();
         List<Integer> rates = load.steps().ratesFor(capacity);
-        int maxInFlight = capacities.values().stream().map(CellResult::context).filter(c -> c.loadModel() == LoadModel.CLOSED)
-                .mapToInt(CellContext::users).max().orElse(LoadSpec.DEFAULT_MAX_IN_FLIGHT);
+        int maxInFlight = Math.max(LEAST_IN_FLIGHT, capacities.values().stream().map(CellResult::context)
+                .filter(c -> c.loadModel() == LoadModel.CLOSED).mapToInt(CellContext::users).max().orElse(LoadSpec.DEFAULT_MAX_IN_FLIGHT));
         String basis = String.format(Locale.ROOT, "%,.0f req/s, the lower capacity of the modes in this run (%s)", capacity,
                 capacities.entrySet().stream().map(e -> String.format(Locale.ROOT, "%s %,.0f req/s at %s", e.getKey(),
                         e.getValue().throughput().median(), e.getValue().context().key().load())).collect(Collectors.joining("; ")));
         return new Resolution(Optional.of(new Cell(cell.runtime(), cell.jvm(), cell.mode(), cell.profile(), cell.scenario(),
                 load.withStepRates(rates, maxInFlight, basis), cell.serverJvmOptions(), cell.service())), "");
+    }
+
+    /** {@code cell}'s equal-load steps at {@code rates}, fixed for every mode of its group from where {@code basis} says. */
+    static Cell withRates(Cell cell, List<Integer> rates, int maxInFlight, String basis) {
+        LoadSpec load = cell.load();
+        return new Cell(cell.runtime(), cell.jvm(), cell.mode(), cell.profile(), cell.scenario(),
+                load.withStepRates(rates, maxInFlight, basis), cell.serverJvmOptions(), cell.service());
     }
 
     /**

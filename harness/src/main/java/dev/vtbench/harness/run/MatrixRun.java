@@ -1,8 +1,6 @@
 package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.ContainerJanitor;
-import dev.vtbench.harness.docker.MatrixImages;
-import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.MatrixFile;
@@ -71,7 +69,8 @@ public final class MatrixRun {
         if (!plan.toRun().isEmpty()) {
             forgetGateVerdicts(results);
         }
-        return run(cells.stream().filter(cell -> plan.toRun().contains(cell.id())).toList(), results);
+        // Every cell: those with repetitions continue their rounds where the rounds record says they go on.
+        return run(cells, results, retryFailed);
     }
 
     /**
@@ -91,26 +90,12 @@ public final class MatrixRun {
     }
 
     private ResultsFolder run(List<Cell> cells, ResultsFolder results) {
-        Progress progress = new Progress(cells, settings.repetitions());
-        CellRunner runner = new CellRunner(new MatrixImages(definitions, settings.source()), new GatlingRun(definitions.root()),
-                settings, progress);
+        return run(cells, results, false);
+    }
+
+    private ResultsFolder run(List<Cell> cells, ResultsFolder results, boolean retryFailed) {
         try {
-            for (Cell cell : cells) {
-                // Equal-load steps by fractions of capacity take their rates from the capacity cells recorded before them.
-                EqualLoadRates.Resolution steps = EqualLoadRates.resolve(cell, results.cells());
-                CellResult result = steps.cell().isPresent() ? runner.run(steps.cell().get(), results.cellFolder(cell.folderName()))
-                        : CellResult.notRun(cell.id(), CellStatus.SKIPPED, steps.whyNot(), null, null, List.of(), List.of());
-                if (!record(result, results, cell)) {
-                    System.out.println("vtbench: stopped during " + cell.id() + ": not recorded; `--resume` runs it again");
-                    break;
-                }
-                progress.finished(cell, result.status() + (result.reason().isEmpty() ? "" : ": " + result.reason()));
-                if (RecordingGate.RESULTS.closed()) {
-                    // Stopping: this cell is recorded, and the next would start containers under a harness on its way out.
-                    System.out.println("vtbench: stopped after " + cell.id() + "; `--resume` runs the cells left");
-                    break;
-                }
-            }
+            new RoundRunner(definitions, settings).run(cells, results, retryFailed);
         } finally {
             ContainerJanitor.stopAll();
         }
@@ -118,7 +103,7 @@ public final class MatrixRun {
     }
 
     /** Whether the cell was recorded: not if it did not measure and the harness is stopping (see {@link RecordingGate}). */
-    private static boolean record(CellResult result, ResultsFolder results, Cell cell) {
+    static boolean record(CellResult result, ResultsFolder results, Cell cell) {
         Runnable write = () -> ResultsWriter.record(results, result, cell.folderName());
         if (result.status() == CellStatus.MEASURED) {
             RecordingGate.RESULTS.recordMeasured(write);

@@ -39,12 +39,12 @@ final class OwnServiceServer implements CellServer {
 
     @Override
     public MatrixImages.Outcome image() {
-        return images.imageFor(service, cell.jvm().name(), cell.mode().name());
+        return images.imageFor(service, cell.jvm().name(), cell.mode().base().name());
     }
 
     @Override
     public ServerContainer container(String image, String backendUrl, Path logFile) {
-        ServerContainer server = ServerContainer.forService(image, service, cell.mode().name(), cell.profile(), backendUrl, logFile)
+        ServerContainer server = ServerContainer.forService(image, service, cell.mode().base().name(), cell.profile(), backendUrl, logFile)
                 .withServerJvmOptions(cell.serverJvmOptions());
         // Explicit, so that the size recorded is the size the image was given, not its default.
         poolSize().ifPresent(size -> server.withEnv("VTBENCH_POOL_SIZE", Integer.toString(size)));
@@ -64,7 +64,7 @@ final class OwnServiceServer implements CellServer {
 
     @Override
     public Optional<Integer> poolSize() {
-        return images.poolSizeOf(service, cell.mode().name());
+        return images.poolSizeOf(service, cell.mode().base().name());
     }
 
     /** The requests that prove the service: its list; for an own simulation, which vtbench cannot read, its health path. */

@@ -75,6 +75,11 @@ final class RemainingTime {
         return left;
     }
 
+    /** The load phase alone of {@code cell}: what a load on a server already running costs. */
+    SecondsRange load(Cell cell) {
+        return seconds(cell, RepetitionPhase.LOAD);
+    }
+
     /** One whole repetition of {@code cell}, start to stop. */
     SecondsRange repetition(Cell cell) {
         return rest(cell, RepetitionPhase.START);

@@ -1,8 +1,8 @@
 package dev.vtbench.harness.run;
 
 /**
- * The phases of one repetition, in order: what {@link CellRunner} times (a repetition's {@code phaseSeconds} are keyed
- * by {@link #key()}) and {@link Progress} names. Each has a prior, what it is taken to last until a repetition of the
+ * The phases of one repetition, in order: what {@link ServerLife} times (a repetition's {@code phaseSeconds} are keyed
+ * by {@link #key()}) and {@link RoundProgress} names. Each has a prior, what it is taken to last until a repetition of the
  * run has measured it, so that the first estimate of the time left needs nothing measured.
  */
 enum RepetitionPhase {

@@ -48,7 +48,7 @@ enum MemoryFigure {
 
     /** In bytes, median and [min-max] over the cell's windowed repetitions that have the figure. */
     Spread of(CellResult cell) {
-        return Spread.of(cell.repetitions().stream().filter(r -> r.load() != null && r.windowOpened())
+        return Spread.of(cell.repetitions().stream().filter(Repetition::counted)
                 .mapToLong(bytes).filter(value -> value >= 0).mapToObj(value -> (double) value).toList());
     }
 

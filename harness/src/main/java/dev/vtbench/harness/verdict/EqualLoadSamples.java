@@ -71,29 +71,47 @@ final class EqualLoadSamples {
         List<StepFigures> overFigures = figures.stream().filter(StepFigures::serverOverCapacity).toList();
         List<String> over = overFigures.stream().map(f -> f.load().overCapacityReason()).distinct().toList();
         boolean mostlyOver = overFigures.size() * 2 > figures.size();
-        // What spoils both figures: the cell's flags, then each repetition's window (not steady, errors). The latency also
-        // a late or saturated driver, and an over capacity in only some repetitions, which CPU per OK request survives; CPU
-        // per request a late or saturated driver only where the step fell behind (StepFigures.costUntrustedBecause).
+        // Each repetition's window of the step counts or is left out on its own (StepFigures.leftOut); one that fell behind
+        // the rate was not offered the same load as the other mode, and stays out of CPU per request too.
+        List<StepFigures> counted = figures.stream().filter(StepFigures::counted).toList();
+        List<StepFigures> forLatency = counted.stream().filter(f -> !f.serverOverCapacity()).toList();
+        List<StepFigures> forCost = counted.stream().filter(f -> !f.load().overCapacity()).toList();
+        String leftOut = leftOut(figures);
+        long behind = counted.stream().filter(f -> f.load().overCapacity()).count();
+        String costLeftOut = behind == 0 ? leftOut : (leftOut.isEmpty() ? "" : leftOut + ", ") + behind + " behind the offered rate";
+        // What spoils both figures: the cell's flags, then each counted window's errors. The latency also a late or
+        // saturated driver, and an over capacity in only some repetitions; CPU per request a late or saturated driver
+        // only where the step then fell behind its rate (StepFigures.costUntrustedBecause), and such a window is no
+        // measure of the rate offered to the other mode at all: left out of it.
         List<String> flags = flagged.isEmpty() ? List.of() : List.of("flagged " + flagged);
-        List<String> windows = figures.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().toList();
-        List<String> costWindows = figures.stream().flatMap(f -> f.costUntrustedBecause().stream()).distinct().toList();
+        List<String> windows = forLatency.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().toList();
+        List<String> costWindows = forCost.stream().flatMap(f -> f.costUntrustedBecause().stream()).distinct().toList();
         List<String> split = !overFigures.isEmpty() && !mostlyOver ? List.of(overIn(overFigures.size(), figures.size())) : List.of();
         List<String> spoiled = Stream.of(flags, costWindows).flatMap(List::stream).toList();
         List<String> latencySpoiled = Stream.of(flags, split, windows).flatMap(List::stream).toList();
-        MetricSample latency = judged(figures.stream().map(StepFigures::p99Millis).toList(), latencySpoiled,
-                "not measured: no OK request in the step's window");
-        MetricSample cost = judged(figures.stream().map(StepFigures::cpuMicrosPerRequest).toList(), spoiled,
-                "not measured: the server's CPU in the step's window could not be read");
+        MetricSample latency = judged(forLatency.stream().map(StepFigures::p99Millis).toList(), latencySpoiled,
+                "not measured: no OK request in a counted window of the step", figures.size(), leftOut);
+        MetricSample cost = judged(forCost.stream().map(StepFigures::cpuMicrosPerRequest).toList(), spoiled,
+                "not measured: the server's CPU in a counted window of the step could not be read", figures.size(), costLeftOut);
         String reason = overFigures.size() < figures.size() ? overIn(overFigures.size(), figures.size()) + ": " + String.join("; ", over)
                 : String.join("; ", over);
         return new StepSample(step, latency, mostlyOver, mostlyOver ? reason : "", cost);
     }
 
     /** The positive, finite values, untrusted when anything spoiled them, missing when there are none. */
-    private static MetricSample judged(List<Double> values, List<String> spoiled, String missing) {
+    private static MetricSample judged(List<Double> values, List<String> spoiled, String missing, int ran, String leftOut) {
         List<Double> measured = values.stream().filter(v -> v > 0 && Double.isFinite(v)).toList();
-        return !spoiled.isEmpty() ? MetricSample.untrusted(measured, String.join(", ", spoiled))
-                : measured.isEmpty() ? MetricSample.missing(missing) : MetricSample.trusted(measured);
+        MetricSample sample = !spoiled.isEmpty() ? MetricSample.untrusted(measured, String.join(", ", spoiled))
+                : measured.isEmpty() ? MetricSample.missing(leftOut.isEmpty() ? missing : "not measured: every window left out (" + leftOut + ")")
+                : MetricSample.trusted(measured);
+        return sample.ofRepetitions(ran, leftOut).curable(measured.size() < 2 && spoiled.isEmpty());
+    }
+
+    /** "1 not steady, 1 the JIT compiling": why the step's windows left out were. */
+    private static String leftOut(List<StepFigures> figures) {
+        return figures.stream().map(StepFigures::leftOut).flatMap(java.util.Optional::stream)
+                .collect(Collectors.groupingBy(why -> why, java.util.LinkedHashMap::new, Collectors.counting()))
+                .entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
     }
 
     /** "over capacity in 1 of 2 repetitions": of those that reached the step. */

@@ -5,18 +5,25 @@ import dev.vtbench.harness.result.RatioInterval;
 import java.util.Optional;
 
 /**
- * What the verdict found on one figure (at one equal-load step for p99) between virtual threads and one baseline mode:
- * a ratio with its interval, a step where a mode fell behind its offered rate, or why the figure was not compared.
+ * What the verdict found on one figure at one load (at capacity: {@code step} null; or at an equal-load step) between
+ * virtual threads and one baseline mode: a ratio with its interval, a step where a mode fell behind its offered rate, or
+ * why the figure was not compared. A primary figure (capacity, and CPU per request at each equal-load step, or at
+ * capacity where the run has no steps) decides when a run of rounds may stop.
  */
 public sealed interface MetricFinding {
 
     VerdictMetric metric();
 
-    /** The equal-load step of a p99 finding; {@code null} for a figure measured once per cell. */
+    /** The equal-load step it is measured at; {@code null} for the cell's own window (capacity) and for capacity and RSS. */
     EqualLoadStep step();
 
     /** Which mode a finding shows better: empty when it decides nothing. */
     Optional<Side> better();
+
+    /** Whether it is a primary figure: one that decides when the rounds stop. */
+    default boolean primary() {
+        return false;
+    }
 
     /** The two sides of a comparison. */
     enum Side { VIRTUAL, BASELINE }
@@ -32,23 +39,44 @@ public sealed interface MetricFinding {
 
     /**
      * A ratio virtual / baseline with its interval, read by {@link Difference#of}. A bound decides only in the direction
-     * it guarantees: a ratio at least 1.3 shows more capacity, a ratio at least 0.8 shows nothing.
+     * it guarantees: a ratio at least 1.3 shows more capacity, a ratio at least 0.8 shows nothing, nor can a bound show
+     * the two the same.
+     *
+     * @param rounds where the rounds of the group stand: the interval's confidence is theirs
      */
-    record Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound)
-            implements MetricFinding {
+    record Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound,
+                    boolean primary, Rounds rounds) implements MetricFinding {
+
+        /** A finding of a run without rounds: one look at 95%. */
+        public Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound) {
+            this(metric, step, ratio, difference, bound, false, Rounds.fixed(Math.min(ratio.numeratorCount(), ratio.denominatorCount())));
+        }
 
         @Override
         public Optional<Side> better() {
-            boolean decides = switch (bound) {
-                case EXACT -> difference.decisive();
-                case AT_LEAST -> difference == Difference.MORE;
-                case AT_MOST -> difference == Difference.LESS;
-            };
-            if (!decides) {
+            if (!decisiveInItsDirection()) {
                 return Optional.empty();
             }
             boolean higher = difference == Difference.MORE;
             return Optional.of(higher == metric.higherIsBetter() ? Side.VIRTUAL : Side.BASELINE);
+        }
+
+        /** Whether it is decided against the margin: more, less, or (an exact ratio only) the same. */
+        public boolean decided() {
+            return decisiveInItsDirection() || bound == Bound.EXACT && difference == Difference.SAME;
+        }
+
+        /** A primary figure still undecided when its rounds ended: more rounds would have been needed. */
+        public boolean inconclusive() {
+            return primary && !decided() && rounds.ended();
+        }
+
+        private boolean decisiveInItsDirection() {
+            return switch (bound) {
+                case EXACT -> difference.decisive();
+                case AT_LEAST -> difference == Difference.MORE;
+                case AT_MOST -> difference == Difference.LESS;
+            };
         }
     }
 
@@ -57,7 +85,12 @@ public sealed interface MetricFinding {
 
         @Override
         public VerdictMetric metric() {
-            return VerdictMetric.LATENCY_P99;
+            return VerdictMetric.CPU_PER_REQUEST;
+        }
+
+        @Override
+        public boolean primary() {
+            return true;
         }
 
         @Override
@@ -69,8 +102,16 @@ public sealed interface MetricFinding {
         }
     }
 
-    /** A figure missing, not measured or untrusted on a side: {@code reason} names the side and why. */
-    record NotCompared(VerdictMetric metric, EqualLoadStep step, String reason) implements MetricFinding {
+    /**
+     * A figure missing, not measured or untrusted on a side: {@code reason} names the side and why; {@code curable} when
+     * more rounds may make it comparable (its repetitions left out, or too few).
+     */
+    record NotCompared(VerdictMetric metric, EqualLoadStep step, String reason, boolean primary, boolean curable)
+            implements MetricFinding {
+
+        public NotCompared(VerdictMetric metric, EqualLoadStep step, String reason) {
+            this(metric, step, reason, false, false);
+        }
 
         @Override
         public Optional<Side> better() {

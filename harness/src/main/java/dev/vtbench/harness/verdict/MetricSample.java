@@ -3,13 +3,17 @@ package dev.vtbench.harness.verdict;
 import java.util.List;
 
 /**
- * One figure of one cell as the verdict reads it: the value of each repetition whose window opened, and how far it may
+ * One figure of one cell as the verdict reads it: the value of each repetition whose window counted, and how far it may
  * be used. A figure is compared only when trusted, or (capacity) when it is a lower bound, and then only as a bound.
  *
- * @param values one value per repetition that measured it, each positive and finite
+ * @param values one value per counted repetition that measured it, each positive and finite
  * @param reason why it is not trusted or missing, or what bounds it, in words naming the flag or the cause; "" when trusted
+ * @param ran repetitions that ran for it, counted or not; {@code values.size()} of them gave a value
+ * @param leftOut why the others gave none ("1 never steady"), "" when every repetition gave one
+ * @param curable whether more rounds may make an untrusted or missing figure comparable: what keeps it out is repetitions
+ *     left out or too few values, not a flag that more of the same would keep
  */
-public record MetricSample(List<Double> values, Standing standing, String reason) {
+public record MetricSample(List<Double> values, Standing standing, String reason, int ran, String leftOut, boolean curable) {
 
     /** How far a figure may be used. */
     public enum Standing {
@@ -20,12 +24,16 @@ public record MetricSample(List<Double> values, Standing standing, String reason
         /** Measured, but a flag or an unsteady repetition keeps it out of every comparison. */
         UNTRUSTED,
         /** Not measured: the cell did not run, or no repetition has this figure. */
-        MISSING
+        MISSING,
+        /** Not a figure of this load at all (an open model has no capacity): no finding is made of it. */
+        NOT_APPLICABLE
     }
 
     public MetricSample {
         values = List.copyOf(values);
         reason = reason == null ? "" : reason;
+        leftOut = leftOut == null ? "" : leftOut;
+        ran = Math.max(ran, values.size());
         if (values.stream().anyMatch(value -> !(value > 0) || value.isInfinite())) {
             throw new IllegalArgumentException("a figure's values are positive and finite (a ratio of logs takes no other), not " + values);
         }
@@ -35,24 +43,44 @@ public record MetricSample(List<Double> values, Standing standing, String reason
     }
 
     public static MetricSample trusted(List<Double> values) {
-        return new MetricSample(values, Standing.TRUSTED, "");
+        return new MetricSample(values, Standing.TRUSTED, "", values.size(), "", false);
     }
 
     /** At least these values: {@code why} names what bounded them ("driver-bound: ..."). */
     public static MetricSample lowerBound(List<Double> values, String why) {
-        return new MetricSample(values, Standing.LOWER_BOUND, why);
+        return new MetricSample(values, Standing.LOWER_BOUND, why, values.size(), "", false);
     }
 
     public static MetricSample untrusted(List<Double> values, String why) {
-        return new MetricSample(values, Standing.UNTRUSTED, why);
+        return new MetricSample(values, Standing.UNTRUSTED, why, values.size(), "", false);
     }
 
     public static MetricSample missing(String why) {
-        return new MetricSample(List.of(), Standing.MISSING, why);
+        return new MetricSample(List.of(), Standing.MISSING, why, 0, "", false);
+    }
+
+    /** Not a figure of this load: {@code why} says so ("an open model serves what it is offered"). */
+    public static MetricSample notApplicable(String why) {
+        return new MetricSample(List.of(), Standing.NOT_APPLICABLE, why, 0, "", false);
+    }
+
+    /** This figure, of {@code ran} repetitions, the others left out for {@code why}. */
+    public MetricSample ofRepetitions(int ranFor, String why) {
+        return new MetricSample(values, standing, reason, ranFor, why, curable);
+    }
+
+    /** This figure, marked as one more rounds may make comparable (or not). */
+    public MetricSample curable(boolean more) {
+        return new MetricSample(values, standing, reason, ran, leftOut, more);
     }
 
     /** Whether it may enter a ratio: trusted, or a lower bound (then the ratio is a bound too). */
     public boolean comparable() {
         return standing == Standing.TRUSTED || standing == Standing.LOWER_BOUND;
+    }
+
+    /** "3 of 4 repetitions: 1 never steady", or "" when every repetition gave a value. */
+    public String repetitionsText() {
+        return values.size() == ran ? "" : values.size() + " of " + ran + " repetitions" + (leftOut.isEmpty() ? "" : ": " + leftOut);
     }
 }

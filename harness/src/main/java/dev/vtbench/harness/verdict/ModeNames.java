@@ -6,11 +6,14 @@ import dev.vtbench.harness.matrix.Mode;
  * How a sentence names a mode: "virtual threads", "the pool", and any other mode a runtime declares as "the fixed
  * mode", since modes are open-ended. Virtual threads are plural, so the verb agrees.
  */
-final class ModeNames {
+public final class ModeNames {
     private ModeNames() {}
 
     /** "virtual threads", "the pool", "the fixed mode". */
-    static String of(Mode mode) {
+    public static String of(Mode mode) {
+        if (mode.isTwin()) {
+            return possessive(mode.base()) + " twin";
+        }
         if (mode.isVirtual()) {
             return "virtual threads";
         }
@@ -19,12 +22,12 @@ final class ModeNames {
 
     /** "virtual threads'", "the pool's". */
     static String possessive(Mode mode) {
-        return mode.isVirtual() ? of(mode) + "'" : of(mode) + "'s";
+        return mode.isVirtual() && !mode.isTwin() ? of(mode) + "'" : of(mode) + "'s";
     }
 
     /** "virtual threads serve", "the pool serves". */
     static String serve(Mode mode) {
-        return of(mode) + (mode.isVirtual() ? " serve" : " serves");
+        return of(mode) + (mode.isVirtual() && !mode.isTwin() ? " serve" : " serves");
     }
 
     /** "one CPU", "2 CPUs", "0.5 CPU"; the profile's name when the quota is not known. */

@@ -13,18 +13,32 @@ import java.util.Optional;
  *
  * @param key the cell it describes; its mode is the sample's mode, the rest is the group it is compared within
  * @param cpus the cell's CPU quota (1 for "cpu-1"); NaN when the cell never got far enough to record it
+ * @param cpuPerRequest CPU per request over its own window: at capacity for a closed-model constant load
+ * @param p99Millis p99 over its own window: at capacity for a closed-model constant load (coordinated omission included)
  * @param steps its figures at each equal-load step, in the order of the steps; empty where none was measured
  */
 public record ModeSample(CellKey key, double cpus, MetricSample capacity, MetricSample cpuPerRequest, MetricSample memory,
-                         List<StepSample> steps) {
+                         List<StepSample> steps, MetricSample p99Millis) {
 
     public ModeSample {
         steps = List.copyOf(steps);
+        p99Millis = p99Millis == null ? MetricSample.notApplicable("not read") : p99Millis;
+    }
+
+    /** A sample whose p99 over its own window is not read. */
+    public ModeSample(CellKey key, double cpus, MetricSample capacity, MetricSample cpuPerRequest, MetricSample memory,
+                      List<StepSample> steps) {
+        this(key, cpus, capacity, cpuPerRequest, memory, steps, null);
     }
 
     /** This sample with its figures at the equal-load steps (its group's equal-load cell of the same mode). */
     public ModeSample withSteps(List<StepSample> measured) {
-        return new ModeSample(key, cpus, capacity, cpuPerRequest, memory, measured);
+        return new ModeSample(key, cpus, capacity, cpuPerRequest, memory, measured, p99Millis);
+    }
+
+    /** What the rounds of this sample's group are grouped by: its runtime, JVM, CPU profile and scenario. */
+    public String serverGroup() {
+        return key.withoutModeAndLoad();
     }
 
     public Mode mode() {
@@ -36,13 +50,13 @@ public record ModeSample(CellKey key, double cpus, MetricSample capacity, Metric
         return key.withoutMode();
     }
 
-    /** A figure measured once per cell; {@link VerdictMetric#LATENCY_P99} is per step ({@link #step}). */
+    /** A figure of the cell's own window (p99 and CPU per request at capacity); at a step, see {@link #step}. */
     public MetricSample figure(VerdictMetric metric) {
         return switch (metric) {
             case CAPACITY -> capacity;
             case CPU_PER_REQUEST -> cpuPerRequest;
             case MEMORY_RSS -> memory;
-            case LATENCY_P99 -> throw new IllegalArgumentException("p99 is measured at each equal-load step: ask for the step");
+            case LATENCY_P99 -> p99Millis;
         };
     }
 

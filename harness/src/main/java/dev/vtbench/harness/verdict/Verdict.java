@@ -13,25 +13,46 @@ import java.util.List;
 public record Verdict(List<ModeComparison> comparisons) {
     /** How every ratio's interval is computed, said once under each rendering of a verdict. */
     public static final String METHOD = "Each ratio is virtual threads' figure over the other mode's: the ratio of the geometric means of "
-            + "the repetitions' values, with a 95% confidence interval by Welch's t interval on the difference of the mean logarithms "
-            + "(Student's t at the Welch-Satterthwaite degrees of freedom), exponentiated; a mode with one repetition gives no interval. "
-            + "A difference is called more or less only when its whole interval lies beyond 5% either way, the same when it lies within "
-            + "5%, and no difference detected when it spans 1 (the rule is VerdictSentence's, written out in docs/verdict.md). Only trusted "
-            + "figures are compared; a capacity limited by the driver is a lower bound and compared only as one.";
+            + "the counted repetitions' values (each repetition a server JVM of its own, the modes interleaved in rounds), with a confidence "
+            + "interval by Welch's t interval on the difference of the mean logarithms (Student's t at the Welch-Satterthwaite degrees of "
+            + "freedom), exponentiated: 95% for a run of a fixed number of rounds; for a run that looks after each round, at the confidence "
+            + "its look spends of 5% (alpha spending with a Pocock-type function, so that all looks together err at most 5%). A mode with one "
+            + "repetition gives no interval. A difference is called more or less only when its whole interval lies beyond 5% either way, "
+            + "the same when it lies within 5%, and no difference detected when it spans 1; a primary figure (capacity, CPU per request at "
+            + "each equal-load step) still undecided when its rounds end is inconclusive (the rule is VerdictSentence's, written out in "
+            + "docs/verdict.md). Only trusted figures are compared; a capacity limited by the driver is a lower bound and compared only as one.";
 
     public Verdict {
         comparisons = List.copyOf(comparisons);
     }
 
-    /** The verdict on recorded cells, through {@link VerdictInputs}. */
+    /** The verdict on recorded cells of a run without rounds, through {@link VerdictInputs}. */
     public static Verdict of(List<CellResult> cells) {
         return ofSamples(VerdictInputs.from(cells));
     }
 
+    /** The verdict on recorded cells, each group's intervals at the look its rounds are at ({@code rounds}). */
+    public static Verdict of(List<CellResult> cells, RoundsOf rounds) {
+        return ofSamples(VerdictInputs.from(cells), rounds);
+    }
+
     /** Virtual threads against each baseline mode of every group of {@code samples} ({@link KeyedPair#byMode}). */
     public static Verdict ofSamples(List<ModeSample> samples) {
+        return ofSamples(samples, group -> java.util.Optional.empty());
+    }
+
+    /** The same, each group's rounds as {@code rounds} gives them (a run without a record of them: a fixed number). */
+    public static Verdict ofSamples(List<ModeSample> samples, RoundsOf rounds) {
         return new Verdict(KeyedPair.byMode(samples, ModeSample::key).stream()
-                .map(pair -> ModeComparison.of(pair.virtual(), pair.baseline())).toList());
+                .map(pair -> rounds.of(pair.virtual().serverGroup())
+                        .map(known -> ModeComparison.of(pair.virtual(), pair.baseline(), known))
+                        .orElseGet(() -> ModeComparison.of(pair.virtual(), pair.baseline()))).toList());
+    }
+
+    /** Where the rounds of each group of a run stand: by its runtime, JVM, CPU profile and scenario. */
+    @FunctionalInterface
+    public interface RoundsOf {
+        java.util.Optional<Rounds> of(String serverGroup);
     }
 
     public boolean isEmpty() {

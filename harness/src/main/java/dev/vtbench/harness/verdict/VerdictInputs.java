@@ -1,36 +1,46 @@
 package dev.vtbench.harness.verdict;
 
 import dev.vtbench.contract.LoadModel;
+import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.LeftOut;
 import dev.vtbench.harness.result.Repetition;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
  * The verdict's inputs read off recorded cells: one {@link ModeSample} per cell, each figure from the repetitions whose
- * window opened. This is the one place that knows where a figure lives in a result; the comparison and the sentence
- * never look at a cell.
+ * window counted ({@link Repetition#counted()}), with how many ran and why the others were left out. This is the one
+ * place that knows where a figure lives in a result; the comparison and the sentence never look at a cell.
  * <ul>
  *   <li>capacity: each repetition's OK rate, only for a closed-model constant load (an open model serves what it is
  *       offered, so its rate is no capacity); a cell whose only disqualifying flag is the driver's gives a lower bound;</li>
- *   <li>CPU per request: the server's CPU over the window (percent of one core / 100 x 1e6 µs) over the window's OK rate;</li>
+ *   <li>CPU per request and p99 at capacity: over the same window (percent of one core / 100 x 1e6 µs over the OK rate);</li>
  *   <li>RSS: the server's sampled peak resident memory in the window;</li>
- *   <li>p99 at each equal-load step: each repetition's p99 of the step's window, from the group's equal-load cell of the
- *       same mode (its steps join the sample of every capacity load of its runtime, JVM, profile and scenario).</li>
+ *   <li>at each equal-load step: each repetition's p99 and CPU per request of the step's window, from the group's
+ *       equal-load cell of the same mode (its steps join the sample of every capacity load of its runtime, JVM, profile
+ *       and scenario); an open-model constant load is a step of its own at its rate, where falling behind is a finding.</li>
  * </ul>
- * A figure is untrusted when a repetition never became steady or a flag disqualifies it, and then names the cause.
+ * A figure is untrusted when a flag disqualifies it, and then names the flag; it may be cured by more rounds when what
+ * keeps it out is repetitions left out (or too few), not a flag more of the same would keep.
  */
 public final class VerdictInputs {
     /** The flag of a cell limited by its driver: its capacity is a lower bound of the server's. */
     private static final Flag DRIVER_BOUND = Flag.DRIVER_BOUND;
+    /** Flags a cell carries only when every repetition was left out: a counted repetition in a later round lifts them. */
+    private static final Set<Flag> LEFT_OUT_FLAGS = EnumSet.of(Flag.NOT_STEADY, Flag.NOISY_MACHINE, Flag.JIT_BUSY);
 
     private VerdictInputs() {}
 
@@ -42,16 +52,23 @@ public final class VerdictInputs {
     public static List<ModeSample> from(List<CellResult> cells) {
         List<CellResult> identified = cells.stream().filter(cell -> CellKey.read(cell.cell()).isPresent()).toList();
         List<CellResult> equalLoad = identified.stream().filter(VerdictInputs::equalLoad).toList();
-        List<ModeSample> samples = new java.util.ArrayList<>();
+        List<ModeSample> samples = new ArrayList<>();
         for (CellResult cell : identified) {
             if (!equalLoad(cell)) {
-                samples.add(sample(cell).withSteps(EqualLoadSamples.stepsBeside(CellKey.parse(cell.cell()), equalLoad)));
+                ModeSample sample = sample(cell);
+                samples.add(sample.steps().isEmpty() ? sample.withSteps(EqualLoadSamples.stepsBeside(CellKey.parse(cell.cell()), equalLoad))
+                        : sample);
             } else if (identified.stream().noneMatch(other -> !equalLoad(other) && EqualLoadSamples.sameServer(
                     CellKey.parse(other.cell()), CellKey.parse(cell.cell())))) {
                 samples.add(sample(cell).withSteps(EqualLoadSamples.steps(cell)));
             }
         }
         return samples;
+    }
+
+    /** Whether a cell id names equal-load steps: no pair of its own, its steps are its capacity cells' figures. */
+    public static boolean isEqualLoadId(String id) {
+        return EqualLoadSamples.labelledEqualLoad(id);
     }
 
     private static boolean equalLoad(CellResult cell) {
@@ -65,63 +82,75 @@ public final class VerdictInputs {
         double cpus = cell.context() == null ? Double.NaN : cell.context().cpus();
         if (cell.status() != CellStatus.MEASURED) {
             MetricSample none = MetricSample.missing(cell.status() + (cell.reason() == null || cell.reason().isEmpty() ? "" : ": " + cell.reason()));
-            return new ModeSample(key, cpus, none, none, none, List.of());
+            return new ModeSample(key, cpus, none, none, none, List.of(), none);
         }
-        List<Repetition> windowed = cell.repetitions().stream().filter(Repetition::windowOpened).toList();
-        MetricSample capacity = capacity(cell, windowed);
-        MetricSample cpu = figure(cell, VerdictMetric.CPU_PER_REQUEST, values(windowed, r -> r.cost().cpuMicrosPerRequest()),
-                "the server's CPU could not be read");
-        MetricSample memory = figure(cell, VerdictMetric.MEMORY_RSS, values(windowed, VerdictInputs::rssBytes),
-                "no reading of the server's resident memory");
-        return new ModeSample(key, cpus, capacity, cpu, memory, List.of());
-    }
-
-    private static MetricSample capacity(CellResult cell, List<Repetition> windowed) {
         CellContext context = cell.context();
-        if (context == null || context.loadModel() != LoadModel.CLOSED || !context.simulation().constantLoad()) {
-            // An open model serves what it is offered, equal-load steps included: its rate says nothing of capacity.
-            return MetricSample.missing("not a capacity figure: " + (context == null ? "no workload recorded" : context.load().workloadText()));
+        if (context != null && context.loadModel() == LoadModel.OPEN && context.simulation().constantLoad()
+                && context.simulation().stepRatesProperty().isEmpty()) {
+            // An open model at one rate: both modes were offered the same load, as at an equal-load step.
+            MetricSample none = MetricSample.notApplicable("an open model serves what it is offered");
+            return new ModeSample(key, cpus, none, none, figure(cell, VerdictMetric.MEMORY_RSS, VerdictInputs::rssBytes,
+                    "no reading of the server's resident memory"), List.of(OpenLoadStep.of(cell)), none);
         }
-        List<Double> values = values(windowed, r -> r.load().throughputPerSecond());
-        if (cell.trustedFor(Figure.CAPACITY) && !values.isEmpty()) {
-            return MetricSample.trusted(values);
-        }
+        boolean atCapacity = context == null || context.loadModel() == LoadModel.CLOSED && context.simulation().constantLoad();
+        MetricSample notAtCapacity = MetricSample.notApplicable("not a capacity figure: "
+                + (context == null ? "no workload recorded" : context.load().workloadText()));
+        return new ModeSample(key, cpus, atCapacity ? capacity(cell) : notAtCapacity,
+                atCapacity ? figure(cell, VerdictMetric.CPU_PER_REQUEST, r -> r.cost().cpuMicrosPerRequest(),
+                        "the server's CPU could not be read") : notAtCapacity,
+                figure(cell, VerdictMetric.MEMORY_RSS, VerdictInputs::rssBytes, "no reading of the server's resident memory"),
+                List.of(),
+                atCapacity ? figure(cell, VerdictMetric.LATENCY_P99, VerdictInputs::p99Millis, "no OK request in the window") : notAtCapacity);
+    }
+
+    private static MetricSample capacity(CellResult cell) {
+        MetricSample figure = figure(cell, VerdictMetric.CAPACITY, r -> r.load().throughputPerSecond(), "no repetition has a throughput");
         List<Flag> flags = disqualifying(cell, VerdictMetric.CAPACITY);
-        if (unsteady(cell).isEmpty() && !values.isEmpty() && flags.equals(List.of(DRIVER_BOUND))) {
-            return MetricSample.lowerBound(values, "driver-bound (flagged " + DRIVER_BOUND.code() + ")");
+        if (figure.standing() == MetricSample.Standing.UNTRUSTED && !figure.values().isEmpty() && flags.equals(List.of(DRIVER_BOUND))) {
+            return MetricSample.lowerBound(figure.values(), "driver-bound (flagged " + DRIVER_BOUND.code() + ")")
+                    .ofRepetitions(figure.ran(), figure.leftOut());
         }
-        return figure(cell, VerdictMetric.CAPACITY, values, "no repetition has a throughput");
+        return figure;
     }
 
-    /** Untrusted (with why), missing, or trusted: the same rule for every figure. */
-    private static MetricSample figure(CellResult cell, VerdictMetric metric, List<Double> values, String whyNone) {
-        Optional<String> unsteady = unsteady(cell);
-        String flagged = disqualifying(cell, metric).stream().map(Flag::code).collect(Collectors.joining(" "));
-        if (unsteady.isPresent() || !flagged.isEmpty()) {
-            String why = unsteady.map(text -> flagged.isEmpty() ? text : text + ", and flagged " + flagged).orElse("flagged " + flagged);
-            return MetricSample.untrusted(values, why);
+    /** Untrusted (with why), missing, or trusted, from the counted repetitions: the same rule for every figure. */
+    private static MetricSample figure(CellResult cell, VerdictMetric metric, ToDoubleFunction<Repetition> value, String whyNone) {
+        List<Double> values = values(cell.repetitions().stream().filter(Repetition::counted).toList(), value);
+        List<Flag> flags = disqualifying(cell, metric);
+        String leftOut = leftOut(cell.repetitions());
+        int ran = cell.repetitions().size();
+        boolean curable = LEFT_OUT_FLAGS.containsAll(flags) && (values.size() < 2 || !flags.isEmpty());
+        if (!flags.isEmpty()) {
+            return MetricSample.untrusted(values, "flagged " + flags.stream().map(Flag::code).collect(Collectors.joining(" "))
+                    + (leftOut.isEmpty() ? "" : " (" + leftOut + ")")).ofRepetitions(ran, leftOut).curable(curable);
         }
-        return values.isEmpty() ? MetricSample.missing("not measured: " + whyNone) : MetricSample.trusted(values);
+        if (values.isEmpty()) {
+            return MetricSample.missing("not measured: " + (leftOut.isEmpty() ? whyNone : "every repetition left out (" + leftOut + ")"))
+                    .ofRepetitions(ran, leftOut).curable(true);
+        }
+        return MetricSample.trusted(values).ofRepetitions(ran, leftOut).curable(values.size() < 2);
     }
 
-    /** The flags that keep this figure out of a comparison, but for NS (said as "not steady", with its cause). */
+    /** The flags that keep this figure out of a comparison. */
     private static List<Flag> disqualifying(CellResult cell, VerdictMetric metric) {
-        return cell.flags().stream().filter(flag -> flag.disqualifies(metric.figure())).filter(flag -> flag != Flag.NOT_STEADY)
-                .distinct().toList();
+        Figure figure = metric.figure();
+        return cell.flags().stream().filter(flag -> flag.disqualifies(figure)).distinct().toList();
     }
 
-    /** Why the cell was not steady (as the gate says it), or empty. */
-    private static Optional<String> unsteady(CellResult cell) {
-        long never = cell.repetitions().stream().filter(r -> !r.windowOpened()).count();
-        if (never > 0) {
-            return Optional.of("not steady: " + never + " of " + cell.repetitions().size() + " repetition(s) never became steady");
-        }
-        return cell.flags().contains(Flag.NOT_STEADY) ? Optional.of("not steady: its rate moved inside the measured window") : Optional.empty();
+    /** "1 never steady, 1 the machine busy": why the repetitions left out were; "" when none was. */
+    static String leftOut(List<Repetition> repetitions) {
+        Map<LeftOut.Reason, Long> counts = new TreeMap<>(repetitions.stream().filter(r -> r.leftOut() != null)
+                .collect(Collectors.groupingBy(r -> r.leftOut().reason(), Collectors.counting())));
+        return counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().words()).collect(Collectors.joining(", "));
     }
 
     private static double rssBytes(Repetition repetition) {
         long rss = repetition.resources() == null ? -1 : repetition.resources().serverSampledPeakRssBytes();
         return rss > 0 ? rss : Double.NaN;
+    }
+
+    private static double p99Millis(Repetition repetition) {
+        return repetition.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000;
     }
 
     /** Each repetition's value, leaving out one not measured (NaN, zero or negative: a ratio of logs needs positive values). */

@@ -13,9 +13,9 @@ import java.util.Locale;
 public enum VerdictMetric {
     /** Requests per second at saturation (a closed-model constant load): higher is better. */
     CAPACITY("capacity", "capacity", true, "req/s", Figure.CAPACITY),
-    /** Server CPU microseconds per OK request over the measured window: lower is better. */
+    /** Server CPU microseconds per OK request, at capacity or at one equal-load step: lower is better. */
     CPU_PER_REQUEST("cpu-per-request", "CPU per request", false, "µs of CPU per request", Figure.CPU_PER_REQUEST),
-    /** The 99th percentile latency at one equal-load step, in milliseconds: lower is better. */
+    /** The 99th percentile latency at capacity or at one equal-load step, in milliseconds: lower is better. */
     LATENCY_P99("p99", "p99", false, "ms", Figure.LATENCY),
     /** The server's sampled peak resident memory in the window, in bytes (shown in MiB): lower is better. */
     MEMORY_RSS("rss", "memory (RSS)", false, "MiB", Figure.MEMORY);
@@ -53,9 +53,9 @@ public enum VerdictMetric {
         return higherIsBetter;
     }
 
-    /** Whether it is measured at each equal-load step rather than once per cell. */
-    public boolean perStep() {
-        return this == LATENCY_P99;
+    /** Whether it is measured at each load, at capacity and at each equal-load step, rather than once per cell. */
+    public boolean atLoads() {
+        return this == LATENCY_P99 || this == CPU_PER_REQUEST;
     }
 
     /** One value in its unit: "7600 req/s", "152 µs of CPU per request", "12.30 ms", "540 MiB". */

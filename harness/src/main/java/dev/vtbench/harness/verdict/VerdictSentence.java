@@ -1,7 +1,7 @@
 package dev.vtbench.harness.verdict;
 
-import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.verdict.MetricFinding.Bound;
 import dev.vtbench.harness.verdict.MetricFinding.Compared;
 import dev.vtbench.harness.verdict.MetricFinding.NotCompared;
@@ -18,30 +18,31 @@ import java.util.Map;
  * The verdict's one sentence for virtual threads against a baseline mode B, computed from the findings, never written
  * by hand. The rule:
  * <pre>
- * "virtual threads against B: FINDING, FINDING, ...: on CPUS, DECISION[; not compared: FIGURE (WHY), ...]."
+ * "virtual threads against B: FIGURE, FIGURE, ...: on CPUS, DECISION[; not compared: FIGURE (WHY), ...]."
  * </pre>
  * <ul>
- *   <li><b>FINDING</b>, for each figure compared, in the order CPU per request, p99 at each equal-load step, capacity,
- *       RSS, read through {@link Difference#of} (margin 5%). With r the ratio virtual / B and [lo-hi] its 95% interval,
- *       as percentages:
- *       a lower-is-better figure reads "28% [22-34%] more CPU per request", "12% [8-15%] less memory (RSS)", "41%
- *       [30-52%] higher p99 at 75% load", with ", possibly under 5%" when the difference is slight; "same CPU per
- *       request" within the margin; "no difference detected in CPU per request (ratio 1.04 [0.91-1.19])" when the
- *       interval spans 1; "(one repetition: no interval)" after the ratio alone. Steps with the same p99 are named
- *       together ("same p99 at 25% and 50% load"); a step where a mode fell behind its offered rate reads "the pool over
- *       capacity at 75% load" (or "both"), its p99 not compared. Capacity reads as a share of B's: "81% [78-84%] of
- *       the pool's capacity", qualified "(the same within 5%)", "(no difference detected)", "(a difference possibly
- *       under 5%)" or "(one repetition: no interval)"; "at least" when virtual threads' figure is a lower bound (their
- *       driver limited them), "at most" when B's is.</li>
+ *   <li><b>FIGURE</b>, for each figure compared, in the order CPU per request, p99, capacity, RSS; a figure measured at
+ *       several loads (at capacity, at each equal-load step) names each load once: "CPU per request 16% [10-22%] more at
+ *       capacity and 20% [15-25%] less at 50% load", so that the sentence says where the answer changes with the load.
+ *       Each load's ratio virtual / B is read through {@link Difference#of} (margin 5%), its interval [lo-hi] at the
+ *       confidence of the rounds' look (see {@link LookSchedule}): "28% [22-34%] more", "12% [8-15%] less", "41% [30-52%]
+ *       higher" (p99), with ", possibly under 5%" when the difference is slight; "the same" within the margin; "no
+ *       difference detected (ratio 1.04 [0.91-1.19])" when the interval spans 1; "(one repetition: no interval)" after a
+ *       ratio alone. A primary figure (capacity, CPU per request at each equal-load step) that is not decided (more,
+ *       less or the same) reads "inconclusive after N rounds (ratio ...)" once its rounds ended, "undecided after N
+ *       rounds (ratio ...)" while they run. A step where a mode fell behind its offered rate reads "the pool over
+ *       capacity at 75% load" (or "both"). Capacity reads as a share of B's: "81% [78-84%] of the pool's capacity",
+ *       qualified "(the same within 5%)", "(no difference detected)", "(a difference possibly under 5%)" or "(one
+ *       repetition: no interval)"; "at least" when virtual threads' figure is a lower bound (their driver limited them),
+ *       "at most" when B's is, and a bound is never "the same".</li>
  *   <li><b>CPUS</b>: the CPU quota, "one CPU", "2 CPUs", "0.5 CPU".</li>
  *   <li><b>DECISION</b>: each decisive finding (more or less beyond the margin; a bound only in the direction it
- *       guarantees; a step where only the other mode was over capacity) names the better mode on its figure: lower CPU
- *       per request "more cheaply", higher capacity "with more capacity", lower p99 "with lower p99 at STEPS", lower RSS
- *       "in less memory". Each better mode is named once with its qualities in the findings' order, the mode better on
- *       the first decisive finding first: "the pool serves this endpoint more cheaply and with more capacity; virtual
- *       threads, in less memory". No decisive
- *       finding: "neither mode is shown better by the figures compared"; no figure compared at all: "nothing can be
- *       decided".</li>
+ *       guarantees; a step where only the other mode was over capacity) names the better mode on its figure and load:
+ *       lower CPU per request "more cheaply at capacity", higher capacity "with more capacity", lower p99 "with lower p99
+ *       at 50% load", lower RSS "in less memory". Each better mode is named once with its qualities in the findings'
+ *       order, the mode better on the first decisive finding first: "the pool serves this endpoint more cheaply at
+ *       capacity and with more capacity; virtual threads, more cheaply at 50% load". No decisive finding: "neither mode
+ *       is shown better by the figures compared"; no figure compared at all: "nothing can be decided".</li>
  *   <li><b>not compared</b>: each figure missing, not measured or untrusted on a side, with the side and why.</li>
  * </ul>
  */
@@ -50,72 +51,97 @@ public final class VerdictSentence {
 
     public static String of(ModeComparison comparison) {
         Mode baseline = comparison.baseline().mode();
-        List<String> findings = findings(comparison.findings(), baseline);
+        List<String> figures = figures(comparison.findings(), comparison.virtual().mode(), baseline);
         List<String> notCompared = comparison.findings().stream().filter(f -> f instanceof NotCompared)
                 .map(f -> figureName(f) + " (" + ((NotCompared) f).reason() + ")").toList();
         return ModeNames.of(comparison.virtual().mode()) + " against " + ModeNames.of(baseline) + ": "
-                + (findings.isEmpty() ? "no figure compared" : String.join(", ", findings)) + ": on " + comparison.cpusText() + ", "
+                + (figures.isEmpty() ? "no figure compared" : String.join(", ", figures)) + ": on " + comparison.cpusText() + ", "
                 + decision(comparison) + (notCompared.isEmpty() ? "" : "; not compared: " + String.join(", ", notCompared)) + ".";
     }
 
-    private static List<String> findings(List<MetricFinding> all, Mode baseline) {
-        List<String> texts = new ArrayList<>();
-        List<EqualLoadStep> sameSteps = all.stream().filter(f -> f instanceof Compared c && c.step() != null && c.difference() == Difference.SAME)
-                .map(MetricFinding::step).toList();
-        boolean sameStepsSaid = false;
+    /** Per figure, in the findings' order, its loads' words joined: "CPU per request 5% [1-9%] more at capacity and the same at 50% load". */
+    private static List<String> figures(List<MetricFinding> all, Mode candidate, Mode baseline) {
+        Map<VerdictMetric, List<String>> byMetric = new LinkedHashMap<>();
         for (MetricFinding finding : all) {
-            if (finding instanceof Compared c && c.step() != null && c.difference() == Difference.SAME) {
-                if (!sameStepsSaid) {
-                    texts.add("same p99 at " + stepsText(sameSteps));
-                    sameStepsSaid = true;
-                }
+            if (finding instanceof Compared c && c.metric() == VerdictMetric.CAPACITY) {
+                byMetric.computeIfAbsent(c.metric(), m -> new ArrayList<>()).add(capacity(c, candidate, baseline));
+            } else if (finding instanceof Compared c && c.metric() == VerdictMetric.MEMORY_RSS) {
+                byMetric.computeIfAbsent(c.metric(), m -> new ArrayList<>()).add(memory(c));
             } else if (finding instanceof Compared c) {
-                texts.add(c.metric() == VerdictMetric.CAPACITY ? capacity(c, baseline) : lowerIsBetter(c));
+                byMetric.computeIfAbsent(c.metric(), m -> new ArrayList<>()).add(atLoad(c));
             } else if (finding instanceof OverCapacity over) {
-                String who = over.virtualOver() && over.baselineOver() ? "both" : ModeNames.of(over.virtualOver() ? Mode.VIRTUAL : baseline);
-                texts.add(who + " over capacity at " + stepsText(List.of(over.step())));
+                String who = over.virtualOver() && over.baselineOver() ? "both" : ModeNames.of(over.virtualOver() ? candidate : baseline);
+                byMetric.computeIfAbsent(VerdictMetric.CAPACITY, m -> new ArrayList<>()).add(0, who + " over capacity at " + loadText(over.step()));
             }
         }
+        List<String> texts = new ArrayList<>();
+        byMetric.forEach((metric, pieces) -> texts.add(switch (metric) {
+            case CAPACITY, MEMORY_RSS -> String.join(", ", pieces);
+            default -> metric.words() + " " + and(pieces);
+        }));
         return texts;
     }
 
-    /** "28% [22-34%] more CPU per request", "same CPU per request", "no difference detected in p99 at 50% load (ratio ...)". */
-    private static String lowerIsBetter(Compared c) {
+    /** One load's words of a lower-is-better figure: "16% [10-22%] more at capacity", "the same at 50% load". */
+    private static String atLoad(Compared c) {
         RatioInterval r = c.ratio();
-        String name = figureName(c);
         boolean p99 = c.metric() == VerdictMetric.LATENCY_P99;
-        String more = p99 ? "higher " : "more ";
-        String less = p99 ? "lower " : "less ";
-        // "CPU per request at 50% load" reads as the metric's words then the step, as the figure's name does.
-        String figure = name;
+        String more = p99 ? "higher" : "more";
+        String less = p99 ? "lower" : "less";
+        String at = " at " + loadText(c.step());
+        if (c.primary() && !c.decided() && c.difference() != Difference.NO_INTERVAL) {
+            return at.strip() + " " + (c.rounds().ended() ? "inconclusive" : "undecided") + " after " + rounds(c.rounds().done())
+                    + " (ratio " + RatioText.interval(r) + ")";
+        }
         return switch (c.difference()) {
-            case MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] " + more + figure;
-            case SLIGHTLY_MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] " + more + figure
+            case MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] " + more + at;
+            case SLIGHTLY_MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] " + more + at
                     + ", possibly under 5%";
-            case LESS -> percent(1 - r.ratio()) + "% [" + percent(1 - r.upper()) + "-" + percent(1 - r.lower()) + "%] " + less + figure;
-            case SLIGHTLY_LESS -> percent(1 - r.ratio()) + "% [" + percent(1 - r.upper()) + "-" + percent(1 - r.lower()) + "%] " + less + figure
+            case LESS -> percent(1 - r.ratio()) + "% [" + percent(1 - r.upper()) + "-" + percent(1 - r.lower()) + "%] " + less + at;
+            case SLIGHTLY_LESS -> percent(1 - r.ratio()) + "% [" + percent(1 - r.upper()) + "-" + percent(1 - r.lower()) + "%] " + less + at
                     + ", possibly under 5%";
-            case SAME -> "same " + name;
-            case NO_DIFFERENCE_DETECTED -> "no difference detected in " + name + " (ratio " + RatioText.interval(r) + ")";
-            case NO_INTERVAL -> (r.ratio() >= 1 ? percent(r.ratio() - 1) + "% " + more : percent(1 - r.ratio()) + "% " + less) + figure
+            case SAME -> "the same" + at;
+            case NO_DIFFERENCE_DETECTED -> at.strip() + " no difference detected (ratio " + RatioText.interval(r) + ")";
+            case NO_INTERVAL -> (r.ratio() >= 1 ? percent(r.ratio() - 1) + "% " + more : percent(1 - r.ratio()) + "% " + less) + at
                     + " (one repetition: no interval)";
         };
     }
 
-    /** "81% [78-84%] of the pool's capacity", "at least 131% [...] of the pool's capacity (virtual threads: driver-bound)". */
-    private static String capacity(Compared c, Mode baseline) {
+    /** "12% [8-15%] less memory (RSS)", "the same memory (RSS)", "no difference detected in memory (RSS) (ratio ...)". */
+    private static String memory(Compared c) {
+        RatioInterval r = c.ratio();
+        String figure = c.metric().words();
+        return switch (c.difference()) {
+            case MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] more " + figure;
+            case SLIGHTLY_MORE -> percent(r.ratio() - 1) + "% [" + percent(r.lower() - 1) + "-" + percent(r.upper() - 1) + "%] more " + figure
+                    + ", possibly under 5%";
+            case LESS -> percent(1 - r.ratio()) + "% [" + percent(1 - r.upper()) + "-" + percent(1 - r.lower()) + "%] less " + figure;
+            case SLIGHTLY_LESS -> percent(1 - r.ratio()) + "% [" + percent(1 - r.upper()) + "-" + percent(1 - r.lower()) + "%] less " + figure
+                    + ", possibly under 5%";
+            case SAME -> "the same " + figure;
+            case NO_DIFFERENCE_DETECTED -> "no difference detected in " + figure + " (ratio " + RatioText.interval(r) + ")";
+            case NO_INTERVAL -> (r.ratio() >= 1 ? percent(r.ratio() - 1) + "% more " : percent(1 - r.ratio()) + "% less ") + figure
+                    + " (one repetition: no interval)";
+        };
+    }
+
+    /** "81% [78-84%] of the pool's capacity", "at least 131% [...] of the pool's capacity (virtual threads' figure is a lower bound ...)". */
+    private static String capacity(Compared c, Mode candidate, Mode baseline) {
         RatioInterval r = c.ratio();
         String share = r.hasInterval() ? percent(r.ratio()) + "% [" + percent(r.lower()) + "-" + percent(r.upper()) + "%]" : percent(r.ratio()) + "%";
-        String qualifier = switch (c.difference()) {
-            case MORE, LESS -> "";
-            case SAME -> " (the same within 5%)";
-            case NO_DIFFERENCE_DETECTED -> " (no difference detected)";
-            case SLIGHTLY_MORE, SLIGHTLY_LESS -> " (a difference possibly under 5%)";
-            case NO_INTERVAL -> " (one repetition: no interval)";
-        };
+        String qualifier = c.primary() && !c.decided() && r.hasInterval()
+                ? " (" + (c.rounds().ended() ? "inconclusive" : "undecided") + " after " + rounds(c.rounds().done()) + ")"
+                : switch (c.difference()) {
+                    case MORE, LESS -> "";
+                    case SAME -> " (the same within 5%)";
+                    case NO_DIFFERENCE_DETECTED -> " (no difference detected)";
+                    case SLIGHTLY_MORE, SLIGHTLY_LESS -> " (a difference possibly under 5%)";
+                    case NO_INTERVAL -> " (one repetition: no interval)";
+                };
         String bound = switch (c.bound()) {
             case EXACT -> "";
-            case AT_LEAST -> " (virtual threads' figure is a lower bound: their driver limited them)";
+            case AT_LEAST -> " (" + ModeNames.possessive(candidate) + " figure is a lower bound: " + (candidate.isVirtual() && !candidate.isTwin()
+                    ? "their driver limited them)" : "its driver limited it)");
             case AT_MOST -> " (" + ModeNames.possessive(baseline) + " figure is a lower bound: its driver limited it)";
         };
         String prefix = c.bound() == Bound.AT_LEAST ? "at least " : c.bound() == Bound.AT_MOST ? "at most " : "";
@@ -126,8 +152,10 @@ public final class VerdictSentence {
     private static String decision(ModeComparison comparison) {
         Map<Side, Map<VerdictMetric, List<EqualLoadStep>>> better = new LinkedHashMap<>();
         for (MetricFinding finding : comparison.findings()) {
+            // Keeping up where the other fell behind is more capacity at that rate, whatever figure it was found on.
+            VerdictMetric quality = finding instanceof OverCapacity ? VerdictMetric.CAPACITY : finding.metric();
             finding.better().ifPresent(side -> better.computeIfAbsent(side, s -> new LinkedHashMap<>())
-                    .computeIfAbsent(finding.metric(), m -> new ArrayList<>()).add(finding.step()));
+                    .computeIfAbsent(quality, m -> new ArrayList<>()).add(finding.step()));
         }
         if (better.isEmpty()) {
             boolean anyCompared = comparison.findings().stream().anyMatch(f -> !(f instanceof NotCompared));
@@ -143,25 +171,41 @@ public final class VerdictSentence {
         return String.join("; ", parts);
     }
 
-    /** What being better on a figure means for a service: "more cheaply", "with lower p99 at 50% load". */
-    private static String quality(VerdictMetric metric, List<EqualLoadStep> steps) {
+    /** What being better on a figure means for a service: "more cheaply at capacity", "with lower p99 at 50% load". */
+    private static String quality(VerdictMetric metric, List<EqualLoadStep> loads) {
         return switch (metric) {
-            case CPU_PER_REQUEST -> "more cheaply";
-            case CAPACITY -> "with more capacity";
+            case CPU_PER_REQUEST -> "more cheaply at " + loadsText(loads);
+            case CAPACITY -> loads.stream().allMatch(java.util.Objects::isNull) ? "with more capacity"
+                    : "with more capacity (keeping up at " + loadsText(loads.stream().filter(java.util.Objects::nonNull).toList()) + ")";
             case MEMORY_RSS -> "in less memory";
-            case LATENCY_P99 -> "with lower p99 at " + stepsText(steps);
+            case LATENCY_P99 -> "with lower p99 at " + loadsText(loads);
         };
     }
 
-    /** "capacity", "p99 at 50% load", "p99 at equal load". */
+    /** "capacity", "p99 at 50% load", "CPU per request at capacity". */
     static String figureName(MetricFinding finding) {
-        if (finding.metric() == VerdictMetric.CPU_PER_REQUEST && finding.step() != null) {
-            return finding.metric().words() + " at " + stepsText(List.of(finding.step()));
+        return switch (finding.metric()) {
+            case CAPACITY, MEMORY_RSS -> finding.step() == null ? finding.metric().words() : "capacity at " + loadText(finding.step());
+            default -> finding.metric().words() + " at " + loadText(finding.step());
+        };
+    }
+
+    /** "capacity" for the cell's own window, "50% load" or "1200 req/s" for a step. */
+    static String loadText(EqualLoadStep step) {
+        return step == null ? "capacity" : stepsText(List.of(step));
+    }
+
+    /** "capacity and 50% load": the loads of several findings, capacity first. */
+    private static String loadsText(List<EqualLoadStep> loads) {
+        List<String> texts = new ArrayList<>();
+        if (loads.contains(null)) {
+            texts.add("capacity");
         }
-        if (finding.metric() != VerdictMetric.LATENCY_P99) {
-            return finding.metric().words();
+        List<EqualLoadStep> steps = loads.stream().filter(java.util.Objects::nonNull).toList();
+        if (!steps.isEmpty()) {
+            texts.add(stepsText(steps));
         }
-        return finding.step() == null ? "p99 at equal load" : "p99 at " + stepsText(List.of(finding.step()));
+        return and(texts);
     }
 
     /** "25% and 50% load", "500 and 1000 req/s"; each in full when fractions and rates are mixed. */
@@ -173,6 +217,10 @@ public final class VerdictSentence {
             return and(steps.stream().map(s -> Integer.toString(s.rate())).toList()) + " req/s";
         }
         return and(steps.stream().map(s -> s.byFraction() ? s.label() + " load" : s.label()).toList());
+    }
+
+    private static String rounds(int done) {
+        return done + (done == 1 ? " round" : " rounds");
     }
 
     private static String and(List<String> items) {

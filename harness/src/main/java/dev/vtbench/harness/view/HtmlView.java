@@ -14,7 +14,7 @@ public final class HtmlView implements ResultsView {
 
     @Override
     public String render(RunSnapshot run) {
-        return ComparisonPage.render(run.run(), run.cells());
+        return ComparisonPage.render(run.run(), run.cells(), run.verdict());
     }
 
     @Override

@@ -16,7 +16,7 @@ public final class MarkdownView implements ResultsView {
 
     @Override
     public String render(RunSnapshot run) {
-        String verdict = VerdictMarkdown.render(Verdict.of(run.cells()));
+        String verdict = VerdictMarkdown.render(run.verdict());
         return SummaryTable.render(run.run(), run.cells(), run.folder(), verdict) + run.gates().map(section -> "\n" + section).orElse("");
     }
 

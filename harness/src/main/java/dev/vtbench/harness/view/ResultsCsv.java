@@ -75,7 +75,7 @@ public final class ResultsCsv {
 
     private static String cellCost(CellResult cell) {
         Spread spread = cell.cpuMicrosPerRequest();
-        boolean measured = cell.repetitions().stream().anyMatch(r -> r.load() != null && r.windowOpened());
+        boolean measured = cell.repetitions().stream().anyMatch(Repetition::counted);
         return String.join(",", known(spread.median()), known(spread.min()), known(spread.max()),
                 measured ? quote(cell.limitedBy().factor().label()) : "");
     }

@@ -22,8 +22,9 @@ import static org.assertj.core.api.Assertions.within;
 
 /**
  * A gate judged against cells built with the real records (SampleRun's: three repetitions at 0.97, 1 and 1.03 times
- * the rate given): it passes only on measured, steady, trusted pairs whose median ratio holds, and otherwise fails,
- * naming the pair and why.
+ * the rate given): it reads the verdict's own finding (the ratio of geometric means, here the rates' ratio exactly, with
+ * Welch's 95% interval on the logs: half-width 2.776 x sqrt(2 x 0.0009 / 3), about ±6.8%), passes only where the verdict
+ * compared the figure and the ratio holds, and otherwise fails, naming the pair and why.
  */
 class GateJudgeTest {
     private static final CellResult POOL_HELLO = cell("pool", "hello", 8000);
@@ -33,21 +34,21 @@ class GateJudgeTest {
     private static final List<CellResult> RUN = List.of(POOL_HELLO, VIRTUAL_HELLO, POOL_IO, VIRTUAL_IO);
 
     @Test
-    void passesWhenEveryPairsMedianRatioHolds() {
+    void passesWhenEveryPairsRatioHolds() {
         GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", RUN);
         assertThat(verdict.outcome()).as(verdict.describe()).isEqualTo(GateVerdict.Outcome.PASSED);
         assertThat(verdict.passed()).isTrue();
         assertThat(verdict.pairs()).as("one pair per runtime, JVM, scenario and load, in the run's order")
                 .extracting(PairVerdict::pair).containsExactly("plain-jdk/temurin-25/hello", "plain-jdk/temurin-25/io");
         PairVerdict.Judged hello = (PairVerdict.Judged) verdict.pairs().get(0);
-        assertThat(hello.ratio()).as("the medians' ratio").isEqualTo(0.95);
-        assertThat(hello.pessimistic()).as("virtual's least over pool's greatest").isCloseTo(7600 * 0.97 / (8000 * 1.03), within(1e-12));
-        assertThat(hello.optimistic()).as("virtual's greatest over pool's least").isCloseTo(7600 * 1.03 / (8000 * 0.97), within(1e-12));
-        assertThat(verdict.describe()).as("the workload model the throughputs come from, and the ratio with its spread")
+        assertThat(hello.ratio().ratio()).as("the geometric means' ratio: the same factors on both sides").isCloseTo(0.95, within(1e-9));
+        assertThat(hello.ratio().lower()).as("Welch's 95% interval on the logs").isCloseTo(0.887, within(0.002));
+        assertThat(hello.ratio().upper()).isCloseTo(1.017, within(0.002));
+        assertThat(verdict.describe()).as("the workload model the throughputs come from, and the verdict's ratio with its interval")
                 .startsWith("gate virtual/pool >= 0.9 at cpu-1: PASSED\n")
-                .contains("plain-jdk/temurin-25/hello (closed model, 400 users): virtual/pool = 0.95 (medians 7600 / 8000 req/s), "
-                        + "0.89 - 1.01 from the spreads")
-                .contains("plain-jdk/temurin-25/io (closed model, 400 users): virtual/pool = 1.37").contains("holds (>= 0.9)");
+                .contains("plain-jdk/temurin-25/hello (closed model, 400 users): capacity, virtual/pool = 0.95 [0.89-1.02], the verdict's "
+                        + "95% interval: holds (>= 0.9); the bound lies within the interval")
+                .contains("plain-jdk/temurin-25/io (closed model, 400 users): capacity, virtual/pool = 1.37").contains("holds (>= 0.9)");
     }
 
     @Test
@@ -56,12 +57,12 @@ class GateJudgeTest {
         assertThat(verdict.outcome()).as(verdict.describe()).isEqualTo(GateVerdict.Outcome.FAILED);
         assertThat(verdict.pairs()).extracting(PairVerdict::holds).as("hello misses, io holds").containsExactly(false, true);
         assertThat(verdict.describe()).startsWith("gate virtual/pool >= 1 at cpu-1: FAILED")
-                .contains("plain-jdk/temurin-25/hello (closed model, 400 users): virtual/pool = 0.95").contains("FAILS (needs >= 1)")
-                .as("1 lies between 0.89 and 1.01: another run may decide otherwise, and the reader is told")
-                .contains("the bound lies within the spread");
+                .contains("plain-jdk/temurin-25/hello (closed model, 400 users): capacity, virtual/pool = 0.95").contains("FAILS (needs >= 1)")
+                .as("1 lies between 0.89 and 1.02: another run may decide otherwise, and the reader is told")
+                .contains("the bound lies within the interval");
         String io = judge("virtual/pool > 1.5 at cpu-1", RUN).pairs().get(1).describe(gate("virtual/pool > 1.5 at cpu-1"));
-        assertThat(io).as("io at 1.37 [1.29 - 1.45] misses 1.5, beyond its spread")
-                .startsWith("plain-jdk/temurin-25/io (closed model, 400 users): virtual/pool = 1.37").endsWith("FAILS (needs > 1.5)");
+        assertThat(io).as("io at 1.37 misses 1.5, beyond its interval")
+                .startsWith("plain-jdk/temurin-25/io (closed model, 400 users): capacity, virtual/pool = 1.37").endsWith("FAILS (needs > 1.5)");
     }
 
     @Test
@@ -82,26 +83,32 @@ class GateJudgeTest {
     void aCellThatWasNotSteadyCannotBeJudged() {
         GateVerdict neverSteady = judge("virtual/pool >= 0.9 at cpu-1", List.of(POOL_IO, SampleRun.neverSteady(VIRTUAL_IO)));
         assertThat(neverSteady.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
-        assertThat(neverSteady.describe()).contains("the virtual cell plain-jdk/temurin-25/virtual/cpu-1/io was not steady: "
-                + "3 of 3 repetition(s) never became steady within the warm-up cap");
-        CellResult drifting = SampleRun.flagged(VIRTUAL_IO, List.of(Flag.NOT_STEADY), "repetition 2: not steady: the rate fell 12%");
-        GateVerdict drifted = judge("virtual/pool >= 0.9 at cpu-1", List.of(POOL_IO, drifting));
-        assertThat(drifted.outcome()).as("every repetition had a window, but the rate moved inside one: not steady either")
-                .isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
-        assertThat(drifted.describe()).contains("was not steady: its rate moved by more than the steady criterion inside the measured window");
+        assertThat(neverSteady.describe()).contains("plain-jdk/temurin-25/io: cannot be judged: the verdict did not compare its capacity: "
+                + "virtual threads: flagged NS");
     }
 
     @Test
     void aCellWithAnotherDisqualifyingFlagCannotBeJudged() {
-        CellResult saturated = SampleRun.flagged(POOL_IO, List.of(Flag.DRIVER_BOUND, Flag.ONE_REPETITION), "the driver was saturated");
-        GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", List.of(saturated, VIRTUAL_IO));
+        CellResult erring = SampleRun.flagged(POOL_IO, List.of(Flag.ERRORS, Flag.ONE_REPETITION), "2% of requests failed");
+        GateVerdict verdict = judge("virtual/pool >= 0.9 at cpu-1", List.of(erring, VIRTUAL_IO));
         assertThat(verdict.outcome()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
         assertThat(verdict.describe()).as("named by its disqualifying codes only")
-                .contains("the pool cell plain-jdk/temurin-25/pool/cpu-1/io was not trusted: flagged DRV (see summary.md's notes)")
+                .contains("the verdict did not compare its capacity: the pool: flagged ERR (see summary.md's notes)")
                 .doesNotContain("1R");
         CellResult oneRepetition = SampleRun.flagged(POOL_IO, List.of(Flag.ONE_REPETITION));
         assertThat(judge("virtual/pool >= 0.9 at cpu-1", List.of(oneRepetition, VIRTUAL_IO)).passed())
                 .as("a flag that does not disqualify keeps the pair judged").isTrue();
+    }
+
+    @Test
+    void aDriverBoundCapacityJudgesOnlyWhatItsBoundGuarantees() {
+        CellResult saturated = SampleRun.flagged(VIRTUAL_IO, List.of(Flag.DRIVER_BOUND), "the driver was saturated");
+        assertThat(judge("virtual/pool >= 0.9 at cpu-1", List.of(POOL_IO, saturated)).passed())
+                .as("virtual threads at least 1.37 times the pool's: at least 0.9, whatever the driver hid").isTrue();
+        GateVerdict upper = judge("virtual/pool >= 2 at cpu-1", List.of(POOL_IO, saturated));
+        assertThat(upper.outcome()).as("a lower bound under 2 cannot say the true ratio is").isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        assertThat(upper.describe()).contains("its capacity ratio 1.37 is a bound (a driver limited one side), which cannot show "
+                + "whether it >= 2");
     }
 
     @Test

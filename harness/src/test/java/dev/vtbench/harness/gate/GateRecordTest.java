@@ -33,9 +33,9 @@ class GateRecordTest {
         assertThat(summary.split("## Regression gates", -1)).hasSize(2);
         assertThat(Files.readString(folder.resolve(GateRecord.FILE))).startsWith("## Regression gates\n")
                 .contains("- **CANNOT BE JUDGED (fails)** `virtual/pool >= 0.9 at cpu-1`\n")
-                .as("Liberty's virtual cell is flagged CV DRV").contains("  - liberty/temurin-21/io: cannot be judged: the virtual cell "
-                        + "liberty/temurin-21/virtual/cpu-1/io was not trusted: flagged CV DRV")
-                .contains("  - plain-jdk/temurin-25/hello (closed model, 400 users): virtual/pool = 0.95")
+                .as("Liberty's virtual cell is flagged CV DRV").contains("  - liberty/temurin-21/io: cannot be judged: the verdict did not "
+                        + "compare its capacity: virtual threads: flagged CV DRV")
+                .contains("  - plain-jdk/temurin-25/hello (closed model, 400 users): capacity, virtual/pool = 0.95 [0.89-1.02]")
                 .contains("- **FAILED** `virtual/pool >= 1 at cpu-0.5`\n");
     }
 

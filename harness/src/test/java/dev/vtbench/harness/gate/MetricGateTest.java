@@ -54,10 +54,9 @@ class MetricGateTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "latency virtual/pool <= 1.2 at cpu-1          | 'latency' is not a metric (expected capacity, cpu-per-request, rss, or p99 at an equal-load step",
+            "latency virtual/pool <= 1.2 at cpu-1          | 'latency' is not a metric (expected capacity, rss, or cpu-per-request or p99 at capacity",
             "CPU-per-request virtual/pool <= 1.2 at cpu-1  | 'CPU-per-request' is not a metric",
-            "p99 virtual/pool <= 1.2 at cpu-1              | 'p99' names no equal-load step: p99 is compared at one, as p99 at 50%",
-            "p99 at fast virtual/pool <= 1.2 at cpu-1      | 'p99 at fast' names no equal-load step",
+            "p99 at fast virtual/pool <= 1.2 at cpu-1      | 'p99 at fast' names no load it is measured at",
             "p99 at 0% virtual/pool <= 1.2 at cpu-1        | 'p99 at 0%' is not an equal-load step: a fraction of capacity is above 0% and at most 100%",
             "p99 at 150% virtual/pool <= 1.2 at cpu-1      | 'p99 at 150%' is not an equal-load step",
             "p99 at 0 req/s virtual/pool <= 1.2 at cpu-1   | 'p99 at 0 req/s' is not an equal-load step: a rate is a whole number of req/s from 1",
@@ -81,8 +80,11 @@ class MetricGateTest {
     void aCapacityGateStatingAnUpperBoundIsRefusedWhenBuiltToo() {
         assertThatThrownBy(() -> new RegressionGate(GateMetric.CAPACITY, "virtual", "pool", RegressionGate.Comparison.AT_MOST, 1, "cpu-1"))
                 .hasMessageContaining("a gate on capacity states the least ratio that must hold, not <=");
-        assertThatThrownBy(() -> new GateMetric(VerdictMetric.LATENCY_P99, null)).as("p99 without its step")
-                .hasMessageContaining("p99 is compared at an equal-load step");
+        assertThat(new GateMetric(VerdictMetric.LATENCY_P99, null)).as("p99 at capacity, the cell's own window")
+                .hasToString("p99");
+        assertThat(RegressionGate.parse("p99 virtual/pool <= 1.2 at cpu-1").metric()).isEqualTo(new GateMetric(VerdictMetric.LATENCY_P99, null));
+        assertThat(RegressionGate.parse("cpu-per-request at 50% virtual/pool <= 1.2 at cpu-1").metric())
+                .isEqualTo(new GateMetric(VerdictMetric.CPU_PER_REQUEST, EqualLoadStep.atPercent(50)));
         assertThatThrownBy(() -> new GateMetric(VerdictMetric.MEMORY_RSS, EqualLoadStep.atPercent(50))).hasMessageContaining("it has no step");
     }
 }

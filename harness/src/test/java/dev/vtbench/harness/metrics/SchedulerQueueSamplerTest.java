@@ -33,7 +33,8 @@ class SchedulerQueueSamplerTest {
         } finally {
             info.stop(0);
         }
-        assertThat(load.samples()).as("about two readings a second over 1.3 s").isBetween(2, 4);
+        // Two readings a second are asked for; a busy machine may give fewer in 1.3 s, never none (the first is at once).
+        assertThat(load.samples()).as("readings over 1.3 s").isBetween(1, 4);
         assertThat(load.maxQueued()).as("the largest queue read").isEqualTo(4L * (load.samples() - 1));
         assertThat(load.meanQueued()).as("the mean of 0, 4, 8...").isEqualTo(2.0 * (load.samples() - 1));
         assertThat(load.meanMounted()).isEqualTo(1.0);

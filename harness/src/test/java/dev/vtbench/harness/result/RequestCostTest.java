@@ -24,7 +24,7 @@ class RequestCostTest {
 
     /** 20 s in which the JVM switched 1.2 million times, paused 0.5 s for GC and, where counted, spent 0.9 s of CPU on it. */
     private static JvmUse jvm(double gcCpuSeconds) {
-        return new JvmUse(20, 30, 0.5, Map.of(), -1, -1, -1, 1, 1, 30, 30, 50, 0.2, 1_000_000, 200_000, 31, "", gcCpuSeconds);
+        return new JvmUse(20, 30, 0.5, Map.of(), -1, -1, -1, 1, 1, 30, 30, 50, 0.2, 1_000_000, 200_000, 31, "", gcCpuSeconds, Double.NaN, Double.NaN);
     }
 
     private static Repetition repetition(int index, double throughput, double serverCpuPercent, boolean steady) {

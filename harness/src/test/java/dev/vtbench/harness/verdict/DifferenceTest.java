@@ -23,7 +23,7 @@ class DifferenceTest {
             "0.90, 0.98, SLIGHTLY_LESS",
     })
     void readsAnIntervalByTheRule(double lower, double upper, Difference expected) {
-        RatioInterval ratio = new RatioInterval(Math.sqrt(lower * upper), lower, upper, 3, 3, 4);
+        RatioInterval ratio = new RatioInterval(Math.sqrt(lower * upper), lower, upper, 3, 3, 4, 0.95);
         assertThat(Difference.of(ratio)).as("[%s, %s]", lower, upper).isEqualTo(expected);
         assertThat(Difference.of(ratio).decisive()).as("only more and less decide").isEqualTo(expected == Difference.MORE || expected == Difference.LESS);
     }
@@ -31,7 +31,7 @@ class DifferenceTest {
     @ParameterizedTest(name = "no interval at ratio {0}")
     @CsvSource({"2.0", "1.0", "0.5"})
     void noIntervalIsNeverDecisive(double ratio) {
-        Difference difference = Difference.of(new RatioInterval(ratio, Double.NaN, Double.NaN, 1, 3, Double.NaN));
+        Difference difference = Difference.of(new RatioInterval(ratio, Double.NaN, Double.NaN, 1, 3, Double.NaN, 0.95));
         assertThat(difference).isEqualTo(Difference.NO_INTERVAL);
         assertThat(difference.decisive()).as("however large the ratio, one repetition decides nothing").isFalse();
     }

@@ -68,11 +68,12 @@ class VerdictInputsTest {
     void aCellThatNeverBecameSteadyHasNoFigure() {
         ModeSample never = sample(SampleRun.NEVER_STEADY);
         assertThat(never.capacity()).extracting(MetricSample::standing, MetricSample::reason)
-                .containsExactly(Standing.UNTRUSTED, "not steady: 3 of 3 repetition(s) never became steady");
+                .containsExactly(Standing.UNTRUSTED, "flagged NS (3 never steady)");
         assertThat(never.capacity().values()).isEmpty();
+        assertThat(never.capacity().curable()).as("every repetition left out: a counted one in a later round lifts NS").isTrue();
         ModeSample drifting = VerdictInputs.sample(SampleRun.flagged(POOL_HELLO, List.of(Flag.NOT_STEADY, Flag.ERRORS)));
-        assertThat(drifting.cpuPerRequest().reason()).as("a window that drifted, and another flag")
-                .isEqualTo("not steady: its rate moved inside the measured window, and flagged ERR");
+        assertThat(drifting.cpuPerRequest().reason()).as("a window that drifted, and another flag").isEqualTo("flagged NS ERR");
+        assertThat(drifting.cpuPerRequest().curable()).as("errors are the server's: more rounds keep them").isFalse();
     }
 
     @Test
@@ -106,8 +107,10 @@ class VerdictInputsTest {
                 List.of(), POOL_HELLO.repetitions(), POOL_HELLO.throughput(), POOL_HELLO.p99Millis(), List.of(), List.of());
         ModeSample sample = VerdictInputs.sample(open);
         assertThat(sample.capacity()).as("it serves what it is offered").extracting(MetricSample::standing, MetricSample::reason)
-                .containsExactly(Standing.MISSING, "not a capacity figure: open model, 2000 req/s offered");
-        assertThat(sample.cpuPerRequest().standing()).as("its cost still counts").isEqualTo(Standing.TRUSTED);
+                .containsExactly(Standing.NOT_APPLICABLE, "an open model serves what it is offered");
+        assertThat(sample.steps()).as("a step at its own rate, as every mode was offered the same").singleElement()
+                .satisfies(step -> assertThat(step.step()).isEqualTo(EqualLoadStep.atRate(2000)))
+                .satisfies(step -> assertThat(step.cpuMicrosPerRequest().standing()).as("its cost still counts").isEqualTo(Standing.TRUSTED));
     }
 
     @Test
@@ -121,10 +124,10 @@ class VerdictInputsTest {
                         "plain-jdk/temurin-25/cpu-2/io pool", "liberty/temurin-21/cpu-1/io fixed", "liberty/temurin-21/cpu-1/io pool");
         assertThat(verdict.comparisons().get(1).sentence()).as("hello at one CPU: 0.95 of the pool's rate at the same CPU, within "
                         + "three repetitions' spread of 3%")
-                .isEqualTo("virtual threads against the pool: no difference detected in CPU per request (ratio 1.05 [0.98-1.13]), "
-                        + "95% [89-102%] of the pool's capacity (no difference detected), 28% [23-32%] more memory (RSS): on one CPU, "
-                        + "the pool serves this endpoint in less memory; not compared: p99 at equal load (not measured: no equal-load "
-                        + "step in this run).");
+                .isEqualTo("virtual threads against the pool: CPU per request at capacity inconclusive after 3 rounds (ratio 1.05 "
+                        + "[0.98-1.13]), p99 at capacity no difference detected (ratio 1.00 [0.39-2.57]), 95% [89-102%] of the pool's "
+                        + "capacity (inconclusive after 3 rounds), 28% [23-32%] more memory (RSS): on one CPU, the pool serves this "
+                        + "endpoint in less memory.");
         assertThat(Verdict.of(List.of(POOL_HELLO)).isEmpty()).as("no virtual-thread cell: no verdict").isTrue();
     }
 

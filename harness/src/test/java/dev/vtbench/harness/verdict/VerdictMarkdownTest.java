@@ -22,10 +22,10 @@ class VerdictMarkdownTest {
         assertThat(summary).startsWith("# vtbench results\n\n- **");
         assertThat(summary.indexOf("## Verdict\n")).as("after the run's description, before the table")
                 .isGreaterThan(summary.indexOf("- **")).isLessThan(summary.indexOf("| cell |"));
-        assertThat(summary).contains("- `plain-jdk/temurin-25/cpu-1/hello`: **virtual threads against the pool: no difference detected in "
-                        + "CPU per request (ratio 1.05 [0.98-1.13]), 95% [89-102%] of the pool's capacity (no difference detected)")
-                .contains("  - virtual / pool: CPU per request 1.05 [0.98-1.13]; p99 at equal load: not compared: not measured: no "
-                        + "equal-load step in this run; capacity 0.95 [0.89-1.02]; memory (RSS) 1.28 [1.23-1.32]\n");
+        assertThat(summary).contains("- `plain-jdk/temurin-25/cpu-1/hello`: **virtual threads against the pool: CPU per request at capacity "
+                        + "inconclusive after 3 rounds (ratio 1.05 [0.98-1.13])")
+                .contains("  - virtual / pool: CPU per request at capacity 1.05 [0.98-1.13]; p99 at capacity 1.00 [0.39-2.57]; capacity 0.95 "
+                        + "[0.89-1.02]; memory (RSS) 1.28 [1.23-1.32]\n");
         assertThat(summary.split("Welch's t interval", -1)).as("the method, once").hasSize(2);
     }
 

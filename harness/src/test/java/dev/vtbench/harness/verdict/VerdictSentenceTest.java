@@ -1,7 +1,8 @@
 package dev.vtbench.harness.verdict;
 
-import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.matrix.CellKey;
+import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.result.RoundsEnding;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -10,13 +11,13 @@ import static dev.vtbench.harness.verdict.Samples.NONE;
 import static dev.vtbench.harness.verdict.Samples.list;
 import static dev.vtbench.harness.verdict.Samples.over;
 import static dev.vtbench.harness.verdict.Samples.sample;
-import static dev.vtbench.harness.verdict.Samples.step;
 import static dev.vtbench.harness.verdict.Samples.withCapacity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The verdict's sentence, computed by VerdictSentence's rule from figures whose intervals were worked out independently
- * (see RatioIntervalTest): CPU per request 1.27 [1.17-1.38], capacity 0.81 [0.79-0.84], RSS 1.28 [1.23-1.33].
+ * (see RatioIntervalTest): CPU per request 1.27 [1.17-1.38], capacity 0.81 [0.79-0.84], RSS 1.28 [1.23-1.33]. The
+ * examples of docs/verdict.md are these tests' sentences.
  */
 class VerdictSentenceTest {
     private static final List<Double> POOL_CAPACITY = list(8000, 8100, 7900);
@@ -27,10 +28,9 @@ class VerdictSentenceTest {
     @Test
     void saysEachFigureAndWhichModeServesBetterOnWhat() {
         ModeSample virtual = sample("virtual", list(6500, 6600, 6400), list(152, 148, 160), list(540, 548, 556));
-        assertThat(sentence(virtual, POOL)).isEqualTo("virtual threads against the pool: 27% [17-38%] more CPU per request, "
+        assertThat(sentence(virtual, POOL)).isEqualTo("virtual threads against the pool: CPU per request 27% [17-38%] more at capacity, "
                 + "81% [79-84%] of the pool's capacity, 28% [23-33%] more memory (RSS): on one CPU, the pool serves this endpoint "
-                + "more cheaply, with more capacity and in less memory; not compared: p99 at equal load (not measured: no "
-                + "equal-load step in this run).");
+                + "more cheaply at capacity, with more capacity and in less memory.");
     }
 
     @Test
@@ -38,10 +38,11 @@ class VerdictSentenceTest {
         ModeSample virtual = sample("virtual", list(9700, 9800, 9600), list(152, 148, 160), list(540, 548, 556));
         assertThat(sentence(virtual, POOL)).as("the pool cheaper and smaller, virtual threads with more capacity")
                 .contains("121% [118-124%] of the pool's capacity")
-                .contains(": on one CPU, the pool serves this endpoint more cheaply and in less memory; virtual threads, with more capacity;");
+                .contains(": on one CPU, the pool serves this endpoint more cheaply at capacity and in less memory; virtual threads, with "
+                        + "more capacity.");
         ModeSample cheaper = sample("virtual", POOL_CAPACITY, list(96, 94, 98), POOL_RSS);
         assertThat(sentence(cheaper, POOL)).as("lower is better: less CPU per request decides for virtual threads")
-                .contains("20% [17-24%] less CPU per request").contains("on one CPU, virtual threads serve this endpoint more cheaply;");
+                .contains("CPU per request 20% [17-24%] less at capacity").contains("on one CPU, virtual threads serve this endpoint more cheaply at capacity");
     }
 
     @Test
@@ -49,50 +50,54 @@ class VerdictSentenceTest {
         ModeSample virtual = sample("virtual", list(100, 130, 80), list(104, 106, 108), list(150));
         ModeSample pool = sample("pool", list(100, 105, 95), list(100, 100, 100), list(120, 121));
         assertThat(sentence(virtual, pool))
-                .contains("6% [1-11%] more CPU per request, possibly under 5%")
-                .contains("101% [57-180%] of the pool's capacity (no difference detected)")
+                .contains("CPU per request at capacity inconclusive after 3 rounds (ratio 1.06 [1.01-1.11])")
+                .contains("101% [57-180%] of the pool's capacity (inconclusive after 3 rounds)")
                 .contains("24% more memory (RSS) (one repetition: no interval)")
                 .contains("on one CPU, neither mode is shown better by the figures compared");
         ModeSample same = sample("virtual", list(100, 101, 99), list(100, 130, 80), NONE);
         ModeSample samePool = sample("pool", list(100, 100.5, 99.5), list(100, 105, 95), NONE);
-        assertThat(sentence(same, samePool)).contains("no difference detected in CPU per request (ratio 1.01 [0.57-1.80])")
+        assertThat(sentence(same, samePool)).contains("CPU per request at capacity inconclusive after 3 rounds (ratio 1.01 [0.57-1.80])")
                 .contains("100% [98-102%] of the pool's capacity (the same within 5%)")
                 .as("a figure missing on both sides, once").contains("memory (RSS) (both: not measured: no reading)");
     }
 
+    /** Where the answer changes with the load, the sentence says so: each load's finding, and each mode's better one. */
     @Test
-    void readsEqualLoadStepsGroupingTheSameAndNamingAModeOverCapacity() {
-        ModeSample virtual = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.1, 9.9), step(50, 12, 12.2, 11.8),
-                step(75, 30, 31, 29));
-        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.05, 9.95), step(50, 12, 12.1, 11.9),
-                over(75, "completed 88% of the offered requests"));
-        assertThat(sentence(virtual, pool)).startsWith("virtual threads against the pool: same CPU per request, same p99 at 25% and 50% load, "
-                        + "the pool over capacity at 75% load, 100% [97-103%] of the pool's capacity (the same within 5%), same memory (RSS): "
-                        + "on one CPU, virtual threads serve this endpoint with lower p99 at 75% load.");
-        ModeSample slower = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 14, 14.2, 13.8), over(50, "latency kept growing"));
-        ModeSample both = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.1, 9.9), over(50, "fell behind"));
-        assertThat(sentence(slower, both)).contains("40% [36-44%] higher p99 at 25% load").contains("both over capacity at 50% load")
-                .contains("the pool serves this endpoint with lower p99 at 25% load");
+    void saysWhereTheAnswerChangesWithTheLoad() {
+        ModeSample virtual = sample("virtual", POOL_CAPACITY, list(139, 137, 145, 138), POOL_RSS,
+                new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.2, 11.8)), false, "",
+                        MetricSample.trusted(list(160, 163, 157))));
+        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS,
+                new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1, 11.9)), false, "",
+                        MetricSample.trusted(list(200, 204, 196))));
+        assertThat(sentence(virtual, pool)).isEqualTo("virtual threads against the pool: CPU per request 16% [11-21%] more at capacity "
+                + "and 20% [16-23%] less at 50% load, p99 the same at 50% load, 100% [97-103%] of the pool's capacity (the same within 5%), "
+                + "the same memory (RSS): on one CPU, the pool serves this endpoint more cheaply at capacity; virtual threads, more "
+                + "cheaply at 50% load.");
+    }
+
+    /** A "same" CPU per request at a step was folded into the steps' p99 ("same p99 at 50% load"): its figure vanished. */
+    @Test
+    void theSameCpuPerRequestAtAStepKeepsItsOwnWords() {
+        StepSample both = new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1, 11.9)), false, "",
+                MetricSample.trusted(list(200, 201, 199)));
+        ModeSample virtual = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, both);
+        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, both);
+        assertThat(sentence(virtual, pool)).contains("CPU per request the same at capacity and the same at 50% load")
+                .contains("p99 the same at 50% load");
     }
 
     @Test
-    void takesTheCpuPerRequestAtTheHighestStepBothModesReachedWhereTheStepsReadIt() {
-        StepSample pool50 = new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1, 11.9)), false, "",
-                MetricSample.trusted(list(200, 204, 196)));
-        StepSample virtual50 = new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.2, 11.8)), false, "",
-                MetricSample.trusted(list(250, 255, 245)));
-        StepSample pool25 = new StepSample(EqualLoadStep.atPercent(25), MetricSample.trusted(list(10, 10.1, 9.9)), false, "",
-                MetricSample.trusted(list(300, 306, 294)));
-        // At capacity the two cost the same (POOL_CPU both): only the steps' figure can say virtual threads cost more.
-        ModeSample virtual = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, pool25, virtual50);
-        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, pool25, pool50);
-        assertThat(sentence(virtual, pool)).as("the 50%% step, the highest both reached, not capacity")
-                .startsWith("virtual threads against the pool: 25% [").contains("more CPU per request at 50% load")
-                .contains("the pool serves this endpoint more cheaply");
-        ModeSample unread = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.1, 9.9));
-        ModeSample unreadPool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, step(25, 10, 10.1, 9.9));
-        assertThat(sentence(unread, unreadPool)).as("steps without the server's CPU: the capacity's figure")
-                .startsWith("virtual threads against the pool: same CPU per request,");
+    void aModeOverCapacityAtAStepIsAFinding() {
+        ModeSample virtual = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS,
+                new StepSample(EqualLoadStep.atPercent(75), MetricSample.trusted(list(30, 31, 29)), false, "",
+                        MetricSample.trusted(list(150, 151, 149))));
+        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS, over(75, "completed 88% of the offered requests"));
+        assertThat(sentence(virtual, pool)).startsWith("virtual threads against the pool: CPU per request the same at capacity, "
+                        + "the pool over capacity at 75% load, 100% [97-103%] of the pool's capacity (the same within 5%)")
+                .contains("on one CPU, virtual threads serve this endpoint with more capacity (keeping up at 75% load)");
+        ModeSample both = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS, over(75, "latency kept growing"));
+        assertThat(sentence(both, pool)).contains("both over capacity at 75% load");
     }
 
     @Test
@@ -110,8 +115,16 @@ class VerdictSentenceTest {
                 .contains("at most 81% [79-84%] of the pool's capacity (the pool's figure is a lower bound: its driver limited it)")
                 .contains("the pool serves this endpoint with more capacity");
         assertThat(sentence(boundAbove, poolBound)).as("two bounds: nothing to compare")
-                .contains("not compared: p99 at equal load (not measured: no equal-load step in this run), capacity (both are lower bounds "
-                        + "(virtual threads at least 9700 req/s, the pool at least 8000 req/s: driver-bound))");
+                .contains("not compared: capacity (both are lower bounds (virtual threads at least 9700 req/s, the pool at least 8000 "
+                        + "req/s: driver-bound))");
+    }
+
+    /** A lower bound within 5% of the other mode's figure read "(the same within 5%)": a bound says only "at least". */
+    @Test
+    void aBoundIsNeverTheSame() {
+        ModeSample bound = withCapacity(sample("virtual", NONE, POOL_CPU, POOL_RSS), MetricSample.lowerBound(list(8000, 8100, 7900), "driver-bound"));
+        assertThat(sentence(bound, POOL)).contains("at least 100% [97-103%] of the pool's capacity (inconclusive after 4 rounds)")
+                .doesNotContain("the same within 5%");
     }
 
     @Test
@@ -120,12 +133,32 @@ class VerdictSentenceTest {
                 MetricSample.untrusted(list(1, 2), "flagged CV"), MetricSample.missing("FAILED: the server died"),
                 MetricSample.missing("FAILED: the server died"), List.of());
         ModeSample fixed = new ModeSample(CellKey.parse("plain-jdk/temurin-25/fixed/cpu-0.5/io/c400"), 0.5,
-                MetricSample.trusted(list(1, 2)), MetricSample.untrusted(list(3), "not steady: 1 of 3 repetition(s) never became steady"),
+                MetricSample.trusted(list(1, 2)), MetricSample.untrusted(list(3), "flagged NS (1 never steady)"),
                 MetricSample.trusted(list(1, 2)), List.of());
         assertThat(sentence(flagged, fixed)).isEqualTo("virtual threads against the fixed mode: no figure compared: on 0.5 CPU, nothing can "
-                + "be decided; not compared: CPU per request (virtual threads: FAILED: the server died; the fixed mode: not steady: 1 of 3 "
-                + "repetition(s) never became steady), p99 at equal load (not measured: no equal-load step in this run), capacity "
-                + "(virtual threads: flagged CV), memory (RSS) (virtual threads: FAILED: the server died).");
+                + "be decided; not compared: CPU per request at capacity (virtual threads: FAILED: the server died; the fixed mode: flagged "
+                + "NS (1 never steady)), capacity (virtual threads: flagged CV), memory (RSS) (virtual threads: FAILED: the server died).");
+    }
+
+    /** While the rounds run, a primary figure not decided yet says so; once they end, it is inconclusive. */
+    @Test
+    void aPrimaryFigureUndecidedIsUndecidedWhileTheRoundsRunAndInconclusiveOnceTheyEnd() {
+        ModeSample virtual = sample("virtual", list(8100, 7700, 8300), POOL_CPU, POOL_RSS);
+        LookSchedule looks = new LookSchedule(3, 6);
+        assertThat(ModeComparison.of(virtual, POOL, new Rounds(3, looks, RoundsEnding.RUNNING)).sentence())
+                .contains("of the pool's capacity (undecided after 3 rounds)");
+        assertThat(ModeComparison.of(virtual, POOL, new Rounds(3, looks, RoundsEnding.BUDGET)).sentence())
+                .contains("of the pool's capacity (inconclusive after 3 rounds)");
+        assertThat(ModeComparison.of(virtual, POOL, new Rounds(3, looks, RoundsEnding.BUDGET)).undecided()).isTrue();
+    }
+
+    @Test
+    void anAaCalibrationNamesTheTwin() {
+        ModeSample twin = new ModeSample(CellKey.parse("plain-jdk/temurin-25/pool-twin/cpu-1/io/c400"), 1, MetricSample.trusted(POOL_CAPACITY),
+                MetricSample.trusted(POOL_CPU), MetricSample.trusted(POOL_RSS.stream().map(mib -> mib * 1048576).toList()), List.of());
+        assertThat(sentence(twin, POOL)).startsWith("the pool's twin against the pool: CPU per request the same at capacity, 100% [97-103%] "
+                + "of the pool's capacity (the same within 5%), the same memory (RSS): on one CPU, neither mode is shown better");
+        assertThat(Mode.of("pool-twin").base()).isEqualTo(Mode.POOL);
     }
 
     @Test

@@ -26,10 +26,14 @@ import java.util.TreeMap;
  * @param overCapacityReason why, {@code ""} when not
  * @param injectionLagged whether the driver sent the window's arrivals later than tolerated (its p99)
  * @param maxInFlightReached arrivals of the window that found the in-flight bound reached and waited in the driver
+ * @param jitQuiet whether the server's JIT was quiet when the window opened, as the harness judged it; {@code null} when
+ *     no harness watched it (and in files written before it was)
+ * @param secondsToQuietJit seconds from the ramp's start to the start of the server's JIT's last quiet spell; {@code null}
+ *     if never, or not watched
  */
 @JsonPropertyOrder({"rate", "windowOpenedAt", "windowClosedAt", "measuredSeconds", "ok", "ko", "errors",
     "throughputPerSecond", "latencyMicros", "histogram", "timelineOkPerSecond", "steady", "secondsToSteady",
-    "overCapacity", "overCapacityReason", "injectionLagged", "maxInFlightReached"})
+    "overCapacity", "overCapacityReason", "injectionLagged", "maxInFlightReached", "jitQuiet", "secondsToQuietJit"})
 public record LoadStep(
         int rate,
         String windowOpenedAt,
@@ -47,11 +51,23 @@ public record LoadStep(
         boolean overCapacity,
         String overCapacityReason,
         boolean injectionLagged,
-        long maxInFlightReached) {
+        long maxInFlightReached,
+        Boolean jitQuiet,
+        Double secondsToQuietJit) {
 
     /** Fields a file of an older driver lacks read as empty, not {@code null}. */
     public LoadStep {
         errors = Collections.unmodifiableMap(new TreeMap<>(errors == null ? Map.of() : errors));
         timelineOkPerSecond = timelineOkPerSecond == null ? List.of() : List.copyOf(timelineOkPerSecond);
+    }
+
+    /** A step whose opening no harness's JIT watch took part in. */
+    public LoadStep(int rate, String windowOpenedAt, String windowClosedAt, double measuredSeconds, long ok, long ko,
+            Map<String, Long> errors, double throughputPerSecond, LatencySummary latencyMicros, String histogram,
+            List<Long> timelineOkPerSecond, boolean steady, Double secondsToSteady, boolean overCapacity, String overCapacityReason,
+            boolean injectionLagged, long maxInFlightReached) {
+        this(rate, windowOpenedAt, windowClosedAt, measuredSeconds, ok, ko, errors, throughputPerSecond, latencyMicros, histogram,
+                timelineOkPerSecond, steady, secondsToSteady, overCapacity, overCapacityReason, injectionLagged, maxInFlightReached,
+                null, null);
     }
 }

@@ -48,6 +48,10 @@ import java.util.TreeMap;
  * @param steadyCriterion the criterion the rate was held to; {@code null} for a fixed warm-up
  * @param steadyJudgement the criterion's last judgement (mean, change with its margin, batch CV with its bound, limits,
  *     verdicts); {@code null} if none was made
+ * @param secondsToQuietJit seconds from the first request to the start of the server's JIT's last quiet spell (its time to a quiet JIT) (the
+ *     window's second condition, judged by the harness); {@code null} if never, not watched, or a file written before it
+ * @param jitWatched whether the harness watched the server's JIT, so that the window waited for it to be quiet;
+ *     {@code null} in a file written before it was
  * @param traffic what was sent: {@code endpoint /hello} (GETs of {@code endpoint}), {@code requests: 3 from
  *     requests.json} (a request list, {@code endpoint} unused) or {@code own simulation <class>} (a user's chain, one
  *     pass of it counted as one request)
@@ -59,7 +63,7 @@ import java.util.TreeMap;
     "windowOpenedAt", "windowClosedAt", "driverCpuSecondsInWindow",
     "intendedRequests", "sentRequests", "injectionLagMicros", "injectionLagged",
     "warmupMode", "warmupMinSeconds", "warmupMaxSeconds", "steady", "secondsToSteady", "windowOpenedAtSecond",
-    "steadyCriterion", "steadyJudgement", "traffic"})
+    "steadyCriterion", "steadyJudgement", "traffic", "secondsToQuietJit", "jitWatched"})
 public record SimulationStats(
         String simulation,
         LoadModel model,
@@ -95,7 +99,9 @@ public record SimulationStats(
         Double windowOpenedAtSecond,
         SteadyRule steadyCriterion,
         SteadyJudgement steadyJudgement,
-        String traffic) {
+        String traffic,
+        Double secondsToQuietJit,
+        Boolean jitWatched) {
 
     /** Fields a file of an older driver lacks read as empty, not {@code null}. */
     public SimulationStats {

@@ -45,7 +45,7 @@ class StatsFileTest {
                 1, 4, 4.0, 1000, 4, Map.of("status_503", 4L), 250.0, new LatencySummary(5000, 9000, 9900, 9990, 10000, 5000.5),
                 "AAAA", List.of(100L, 250L), "3.15.1", 2, "2026-01-02T03:04:05Z", "2026-01-02T03:04:06Z",
                 "2026-01-02T03:04:10Z", 1.5, 1000L, 998L, null, true, "fixed", 1, 1, null, null, null, null, null,
-                "endpoint /hello");
+                "endpoint /hello", 12.5, true);
     }
 
     @Test

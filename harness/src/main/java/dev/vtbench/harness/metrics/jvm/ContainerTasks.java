@@ -2,7 +2,6 @@ package dev.vtbench.harness.metrics.jvm;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,20 +57,32 @@ public final class ContainerTasks {
 
     /** The sum over the container's tasks now; tasks that end while they are read are left out. */
     public ContextSwitches read() throws IOException {
+        return switchesOf(tids());
+    }
+
+    /** The container's tasks now, host thread ids. */
+    List<String> tids() throws IOException {
+        return Files.readAllLines(tasksFile).stream().filter(tid -> !tid.isBlank()).map(String::strip).toList();
+    }
+
+    /** The JIT compiler threads among {@code tids}, with their times on and waiting for a CPU. */
+    CompilerThreadTimes compilerThreads(List<String> tids) {
+        return CompilerThreadTimes.read(proc, tids);
+    }
+
+    /** The context switches summed over {@code tids}; tasks that end while they are read are left out. */
+    ContextSwitches switchesOf(List<String> tids) {
         long now = System.currentTimeMillis();
         long voluntary = 0;
         long involuntary = 0;
         int tasks = 0;
-        for (String tid : Files.readAllLines(tasksFile)) {
-            if (tid.isBlank()) {
-                continue;
-            }
+        for (String tid : tids) {
             try {
-                long[] counts = switches(Files.readAllLines(proc.resolve(tid.strip()).resolve("status")));
+                long[] counts = switches(Files.readAllLines(proc.resolve(tid).resolve("status")));
                 voluntary += counts[0];
                 involuntary += counts[1];
                 tasks++;
-            } catch (NoSuchFileException e) {
+            } catch (IOException e) {
                 // the thread ended between the listing and now
             }
         }

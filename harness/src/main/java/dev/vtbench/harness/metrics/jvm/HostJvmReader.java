@@ -4,6 +4,7 @@ import org.testcontainers.containers.ContainerState;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +30,7 @@ final class HostJvmReader implements JvmReadings {
     private final Consumer<JvmSampler.Sample> samples;
     private volatile String lastCounterFailure = "";
     private volatile String lastSwitchFailure = "";
+    private final JitClock jitClock = new JitClock();
     private final ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "vtbench-jvm-sampler");
         thread.setDaemon(true);
@@ -80,14 +82,17 @@ final class HostJvmReader implements JvmReadings {
             }
         }
         ContextSwitches switches = null;
+        JitTime jit = null;
         if (tasks != null) {
             try {
-                switches = tasks.read();
+                List<String> tids = tasks.tids();
+                switches = tasks.switchesOf(tids);
+                jit = jitClock.add(tasks.compilerThreads(tids));
             } catch (IOException | RuntimeException e) {
                 lastSwitchFailure = "reading the tasks of " + tasks.tasksFile() + " failed: " + e;
             }
         }
-        samples.accept(new JvmSampler.Sample(System.currentTimeMillis(), reading, switches));
+        samples.accept(new JvmSampler.Sample(System.currentTimeMillis(), reading, switches, jit));
     }
 
     @Override

@@ -28,8 +28,18 @@ public final class JvmSampler implements AutoCloseable {
     private final CountDownLatch firstSample = new CountDownLatch(1);
     private final JvmReadings readings;
 
-    /** One sample; a part is null where it could not be read at that moment. */
-    record Sample(long wallMillis, JvmCounters counters, ContextSwitches switches) {}
+    /**
+     * One sample; a part is null where it could not be read at that moment.
+     *
+     * @param jit the JIT compiler's time so far, cumulative from the sampler's start; null where its threads cannot be read
+     */
+    record Sample(long wallMillis, JvmCounters counters, ContextSwitches switches, JitTime jit) {
+
+        /** A sample without the compiler's time (read where it is not kept). */
+        Sample(long wallMillis, JvmCounters counters, ContextSwitches switches) {
+            this(wallMillis, counters, switches, null);
+        }
+    }
 
     private JvmSampler(Function<java.util.function.Consumer<Sample>, JvmReadings> start) {
         this.readings = start.apply(this::add);
@@ -96,6 +106,37 @@ public final class JvmSampler implements AutoCloseable {
             inside = samples.stream().filter(s -> s.wallMillis() >= fromMillis && s.wallMillis() <= toMillis).toList();
         }
         return JvmUse.between(inside, readings.whyNoCounters(), readings.whyNoSwitches());
+    }
+
+    /**
+     * The JIT's demand (its compiler threads on a CPU or waiting for one, summed over them, as a share of the wall time) in
+     * each whole second from {@code fromMillis} to {@code toMillis}, from the samples: how its compilation rose and fell
+     * through a load. A second without two samples around it reads NaN.
+     */
+    public List<Double> jitDemandPerSecond(long fromMillis, long toMillis) {
+        List<Sample> all;
+        synchronized (samples) {
+            all = samples.stream().filter(sample -> sample.jit() != null).toList();
+        }
+        List<Double> demand = new ArrayList<>();
+        for (long second = fromMillis; second + 1000 <= toMillis; second += 1000) {
+            long start = second;
+            Sample first = all.stream().filter(sample -> sample.wallMillis() >= start - 250).findFirst().orElse(null);
+            Sample last = all.stream().filter(sample -> sample.wallMillis() <= start + 1250).reduce((a, b) -> b).orElse(null);
+            demand.add(first == null || last == null || last.wallMillis() <= first.wallMillis() ? Double.NaN
+                    : (last.jit().demandNanos() - first.jit().demandNanos()) / 1e6 / (last.wallMillis() - first.wallMillis()));
+        }
+        return demand;
+    }
+
+    /** What {@link JitQuiet} says of the JVM's JIT compiler now, from the samples so far. */
+    public JitState jitState(long nowMillis) {
+        List<Sample> recent;
+        synchronized (samples) {
+            int from = Math.max(0, samples.size() - 4 * JitQuiet.SECONDS);
+            recent = List.copyOf(samples.subList(from, samples.size()));
+        }
+        return JitQuiet.at(recent, nowMillis);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package dev.vtbench.harness.metrics.jvm;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.vtbench.harness.metrics.NotANumber;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,17 +24,25 @@ import java.util.function.ToLongFunction;
  *        its counts with it, so with short-lived threads this is a lower bound
  * @param gcCpuSeconds CPU time of the collector's threads in the window, where the JVM counts it (G1 and Parallel on
  *        JDK 22+, see {@link JvmCounters#countsGcCpu}); NaN elsewhere, and in results written before it was read
+ * @param jitCpuSeconds CPU time of the JIT compiler's threads in the window ({@link JitTime}); NaN where they could not be
+ *        read, and in results written before it was
+ * @param jitDemandShare the compiler's time on a CPU or waiting for one, as a share of the window (0.02: 2%, summed over
+ *        its threads); a quiet JIT is near 0, one compiling near 1 a thread whether it gets the CPU or not; NaN as above
  */
 public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<String, Long> gcCountByCollector,
                      long heapUsedMinBytes, long heapUsedMaxBytes, long heapUsedEndBytes,
                      long heapUsedOutsideEdenMaxBytes, long heapUsedOutsideEdenEndBytes,
                      long liveThreadsMax, long liveThreadsEnd, long safepoints, double safepointSeconds,
                      long voluntaryContextSwitches, long involuntaryContextSwitches, int tasksEnd, String unknown,
-                     Double gcCpuSeconds) {
+                     Double gcCpuSeconds,
+                     @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NotANumber.class) Double jitCpuSeconds,
+                     @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NotANumber.class) Double jitDemandShare) {
 
     public JvmUse {
         // Boxed so that a result written before the figure existed reads as unknown, not as Jackson's 0.
         gcCpuSeconds = gcCpuSeconds == null ? Double.NaN : gcCpuSeconds;
+        jitCpuSeconds = jitCpuSeconds == null ? Double.NaN : jitCpuSeconds;
+        jitDemandShare = jitDemandShare == null ? Double.NaN : jitDemandShare;
     }
 
     /** The figures without the collector's CPU (a JVM that does not count it, and test samples). */
@@ -42,7 +53,8 @@ public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<St
                   long voluntaryContextSwitches, long involuntaryContextSwitches, int tasksEnd, String unknown) {
         this(seconds, gcCount, gcPauseSeconds, gcCountByCollector, heapUsedMinBytes, heapUsedMaxBytes, heapUsedEndBytes,
                 heapUsedOutsideEdenMaxBytes, heapUsedOutsideEdenEndBytes, liveThreadsMax, liveThreadsEnd, safepoints,
-                safepointSeconds, voluntaryContextSwitches, involuntaryContextSwitches, tasksEnd, unknown, Double.NaN);
+                safepointSeconds, voluntaryContextSwitches, involuntaryContextSwitches, tasksEnd, unknown, Double.NaN, Double.NaN,
+                Double.NaN);
     }
 
     /** No figure at all, for {@code reason}. */
@@ -85,10 +97,22 @@ public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<St
             unknown.add("context switches: " + (whyNoSwitches.isEmpty()
                     ? switches.size() + " reading(s) in the window, 2 needed" : whyNoSwitches));
         }
+        List<JvmSampler.Sample> withJit = samples.stream().filter(sample -> sample.jit() != null).toList();
+        double jitCpu = Double.NaN;
+        double jitDemand = Double.NaN;
+        if (withJit.size() >= 2) {
+            JvmSampler.Sample first = withJit.get(0);
+            JvmSampler.Sample last = withJit.get(withJit.size() - 1);
+            double jitSeconds = (last.wallMillis() - first.wallMillis()) / 1000.0;
+            jitCpu = (last.jit().onCpuNanos() - first.jit().onCpuNanos()) / 1e9;
+            jitDemand = jitSeconds > 0 ? (last.jit().demandNanos() - first.jit().demandNanos()) / 1e9 / jitSeconds : Double.NaN;
+        } else {
+            unknown.add("the JIT compiler's threads: " + withJit.size() + " reading(s) in the window, 2 needed");
+        }
         return new JvmUse(seconds, jvm.gcCount, jvm.gcPauseSeconds, jvm.gcCountByCollector, jvm.heapUsedMinBytes,
                 jvm.heapUsedMaxBytes, jvm.heapUsedEndBytes, jvm.heapUsedOutsideEdenMaxBytes, jvm.heapUsedOutsideEdenEndBytes,
                 jvm.liveThreadsMax, jvm.liveThreadsEnd, jvm.safepoints, jvm.safepointSeconds, voluntary, involuntary, tasks,
-                String.join("; ", unknown), jvm.gcCpuSeconds);
+                String.join("; ", unknown), jvm.gcCpuSeconds, jitCpu, jitDemand);
     }
 
     private static JvmUse fromCounters(double seconds, List<JvmCounters> counters) {
@@ -102,7 +126,8 @@ public record JvmUse(double seconds, long gcCount, double gcPauseSeconds, Map<St
                 max(counters, JvmCounters::heapUsedOutsideEdenBytes), last.heapUsedOutsideEdenBytes(),
                 max(counters, JvmCounters::liveThreads), last.liveThreads(), difference(first, last, JvmCounters::safepoints),
                 last.safepointSeconds() - first.safepointSeconds(), -1, -1, -1, "",
-                first.gcCpuNanos() < 0 || last.gcCpuNanos() < 0 ? Double.NaN : (last.gcCpuNanos() - first.gcCpuNanos()) / 1e9);
+                first.gcCpuNanos() < 0 || last.gcCpuNanos() < 0 ? Double.NaN : (last.gcCpuNanos() - first.gcCpuNanos()) / 1e9,
+                Double.NaN, Double.NaN);
     }
 
     private static long difference(JvmCounters first, JvmCounters last, ToLongFunction<JvmCounters> figure) {

@@ -17,6 +17,8 @@ public final class ProbeOutput {
     private final ByteArrayOutputStream line = new ByteArrayOutputStream();
     private long wallMillis = -1;
     private JvmCounters counters;
+    private JitTime jit;
+    private final JitClock jitClock = new JitClock();
     private volatile String whyNoCounters = "";
     private volatile String whyNoSwitches = "";
 
@@ -51,6 +53,7 @@ public final class ProbeOutput {
             case "T" -> start(rest);
             case "H" -> counters(rest);
             case "E" -> whyNoCounters = NoJvmFound.describe(rest);
+            case "J" -> compilerThreads(rest);
             case "S" -> switches(rest);
             default -> whyNoSwitches = "the JVM probe printed an unexpected line: " + abbreviated(text);
         }
@@ -58,6 +61,7 @@ public final class ProbeOutput {
 
     private void start(String millis) {
         counters = null;
+        jit = null;
         try {
             wallMillis = Long.parseLong(millis.strip());
         } catch (NumberFormatException e) {
@@ -78,6 +82,17 @@ public final class ProbeOutput {
         }
     }
 
+    private void compilerThreads(String fields) {
+        if (wallMillis < 0) {
+            return;
+        }
+        try {
+            jit = jitClock.add(CompilerThreadTimes.parseProbeLine(fields));
+        } catch (IllegalArgumentException e) {
+            whyNoSwitches = "the JVM probe printed compiler threads as '" + abbreviated(fields) + "': " + e.getMessage();
+        }
+    }
+
     private void switches(String fields) {
         if (wallMillis < 0) {
             return;
@@ -95,9 +110,10 @@ public final class ProbeOutput {
         } catch (NumberFormatException e) {
             whyNoSwitches = "the JVM probe printed context switches as '" + abbreviated(fields) + "', not three numbers";
         }
-        samples.accept(new JvmSampler.Sample(wallMillis, counters, switches));
+        samples.accept(new JvmSampler.Sample(wallMillis, counters, switches, jit));
         wallMillis = -1;
         counters = null;
+        jit = null;
     }
 
     /** Why the last rounds had no counters ("" if they had). */

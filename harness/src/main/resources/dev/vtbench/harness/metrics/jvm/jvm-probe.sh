@@ -2,6 +2,7 @@
 # namespace and user, so it sees the server's processes and may read them through /proc/PID/root, with no capability.
 # Its arguments come from the harness alone, and none is ever evaluated as code:
 #   sample          every half second: "T <epoch ms>", "H <base64 of the JVM's hsperfdata file, gzipped>" (or "E <why none>"),
+#                   "J <tid>:<run ns>:<wait ns> ..." for each JIT compiler thread (its schedstat: on a CPU, waiting for one),
 #                   "S <voluntary> <involuntary> <tasks>" summed over every task of every server process
 #   cat PATH        writes the file PATH of the JVM's container (e.g. a flight recording in its /tmp) to stdout
 #   rm PATH         removes it
@@ -72,6 +73,21 @@ switches() {
         END { printf "S %d %d %d\n", voluntary, involuntary, tasks }'
 }
 
+# The JIT compiler threads (by the names HotSpot, Graal and OpenJ9 give them) with their schedstat's first two fields.
+compiler_threads() {
+    local pid task comm run wait rest line="J"
+    for pid in $(server_processes); do
+        for task in /proc/"$pid"/task/*; do
+            read -r comm < "$task/comm" 2>/dev/null || continue
+            case "$comm" in
+                "C1 CompilerThre"*|"C2 CompilerThre"*|"JVMCI CompilerT"*|"JIT Compilation"*)
+                    read -r run wait rest < "$task/schedstat" 2>/dev/null && line="$line ${task##*/}:$run:$wait" ;;
+            esac
+        done
+    done
+    echo "$line"
+}
+
 sample() {
     local now
     while :; do
@@ -85,6 +101,7 @@ sample() {
         else
             why_no_jvm
         fi
+        compiler_threads
         switches
         sleep 0.5
     done

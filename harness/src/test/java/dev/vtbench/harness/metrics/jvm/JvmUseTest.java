@@ -38,9 +38,12 @@ class JvmUseTest {
     @Test
     void takesDifferencesOfCountersAndExtremesOfLevelsBetweenTheFirstAndLastSample() {
         List<JvmSampler.Sample> samples = List.of(
-                new JvmSampler.Sample(1_000, counters(1_000, 10, 0.10, 5_000, 1_000, true, 20, 100), new ContextSwitches(1_000, 500, 50, 20)),
-                new JvmSampler.Sample(1_500, counters(1_500, 12, 0.13, 9_000, 1_200, true, 31, 104), new ContextSwitches(1_500, 800, 60, 31)),
-                new JvmSampler.Sample(2_000, counters(2_000, 15, 0.16, 2_000, 1_100, true, 25, 110), new ContextSwitches(2_000, 900, 75, 25)));
+                new JvmSampler.Sample(1_000, counters(1_000, 10, 0.10, 5_000, 1_000, true, 20, 100), new ContextSwitches(1_000, 500, 50, 20),
+                        new JitTime(4_000_000_000L, 9_000_000_000L, 2)),
+                new JvmSampler.Sample(1_500, counters(1_500, 12, 0.13, 9_000, 1_200, true, 31, 104), new ContextSwitches(1_500, 800, 60, 31),
+                        new JitTime(4_010_000_000L, 9_015_000_000L, 2)),
+                new JvmSampler.Sample(2_000, counters(2_000, 15, 0.16, 2_000, 1_100, true, 25, 110), new ContextSwitches(2_000, 900, 75, 25),
+                        new JitTime(4_020_000_000L, 9_030_000_000L, 1)));
 
         JvmUse use = JvmUse.between(samples, "", "");
 
@@ -60,6 +63,8 @@ class JvmUseTest {
         assertThat(use.voluntaryContextSwitches()).isEqualTo(400);
         assertThat(use.involuntaryContextSwitches()).isEqualTo(25);
         assertThat(use.tasksEnd()).isEqualTo(25);
+        assertThat(use.jitCpuSeconds()).as("the compiler threads' 20 ms on a CPU in the second").isCloseTo(0.020, within(1e-9));
+        assertThat(use.jitDemandShare()).as("on a CPU or waiting for one: 50 ms of the 1 s").isCloseTo(0.050, within(1e-9));
         assertThat(use.unknown()).as("every figure known").isEmpty();
     }
 

@@ -1,0 +1,317 @@
+package dev.vtbench.harness.run;
+
+import dev.vtbench.harness.docker.BackendContainer;
+import dev.vtbench.harness.docker.MatrixImages;
+import dev.vtbench.harness.docker.RecordingGate;
+import dev.vtbench.harness.driver.GatlingRun;
+import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.matrix.Definitions;
+import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.matrix.RoundsPlan;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.RoundsEnding;
+import dev.vtbench.harness.result.RoundsRecord;
+import dev.vtbench.harness.verdict.LookSchedule;
+import dev.vtbench.harness.verdict.ModeComparison;
+import dev.vtbench.harness.verdict.Rounds;
+import dev.vtbench.harness.verdict.Verdict;
+import dev.vtbench.harness.view.ResultsWriter;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+
+/**
+ * Runs a matrix in interleaved rounds. A round is one server of every mode of every group still open (runtime, JVM, CPU
+ * profile, scenario), the modes in a random order drawn anew for each group and round (seeded, and recorded with the
+ * run), so that the machine's drift and a JVM's luck fall on both modes alike rather than on the difference between
+ * them. After each round from the minimum on, each group's verdict is looked at ({@link Verdict}, its intervals at the
+ * look's confidence, {@link LookSchedule}): a group stops once each primary figure is decided, at the most rounds
+ * allowed, or when the time budget cannot hold another round; the others go on. Each cell's result is recorded after
+ * each of its servers, and rounds.json after each round, so that a run stopped at any point keeps what it measured.
+ *
+ * <p>A group's equal-load steps take their rates from its capacities: once every mode has one (in the first round, the
+ * last mode's server measures its steps already), the rates are fixed for all later rounds.
+ */
+final class RoundRunner {
+    private final RunSettings settings;
+    private final RoundProgress progress;
+    private final CellPreparation preparation;
+    private final ServerLife life;
+    private final GatlingRun gatling;
+    private final RunBackends backends;
+
+    RoundRunner(Definitions definitions, RunSettings settings) {
+        this.settings = settings;
+        this.progress = new RoundProgress(settings.rounds());
+        MatrixImages images = new MatrixImages(definitions, settings.source());
+        this.preparation = new CellPreparation(images, settings);
+        this.gatling = new GatlingRun(definitions.root());
+        this.life = new ServerLife(new LoadMeasurement(gatling), settings, progress);
+        this.backends = new RunBackends(gatling, progress);
+    }
+
+    /**
+     * Measures {@code cells} into {@code results}; cells it already holds continue from their recorded repetitions (a
+     * resumed run), FAILED ones only if {@code retryFailed}.
+     */
+    void run(List<Cell> cells, ResultsFolder results, boolean retryFailed) {
+        RoundPlan plan = RoundPlan.of(cells);
+        RoundsPlan rounds = settings.rounds();
+        Optional<RoundsRecord> earlier = RoundsRecord.read(results.path());
+        long seed = earlier.map(RoundsRecord::seed).orElseGet(() -> rounds.seed().orElse(System.nanoTime()));
+        Random random = new Random(seed);
+        Map<String, GroupState> states = new LinkedHashMap<>();
+        for (RoundPlan.Group group : plan.groups()) {
+            states.put(group.name(), GroupState.of(group, earlier.flatMap(record -> record.group(group.name())), results, retryFailed));
+        }
+        try {
+            for (int round = 1; round <= rounds.max(); round++) {
+                List<GroupState> open = states.values().stream().filter(GroupState::running).toList();
+                if (open.isEmpty()) {
+                    break;
+                }
+                if (round > rounds.min() && !budgetHolds(open, round)) {
+                    open.forEach(state -> state.ending = RoundsEnding.BUDGET);
+                    break;
+                }
+                int number = round;
+                progress.round(round, open.stream().flatMap(state -> state.livesLeftIn(number).stream()).toList());
+                for (GroupState state : open) {
+                    if (!runRound(state, round, random, results)) {
+                        writeRecord(results, seed, states);
+                        return;
+                    }
+                    look(state, round, results);
+                    writeRecord(results, seed, states);
+                }
+            }
+            states.values().stream().filter(GroupState::running)
+                    .forEach(state -> state.ending = rounds.sequential() ? RoundsEnding.MAX_ROUNDS : RoundsEnding.FIXED);
+            writeRecord(results, seed, states);
+        } finally {
+            backends.close();
+        }
+    }
+
+    /**
+     * One round of one group: each mode's servers in a random order, each mode that has not run this round yet (a resumed
+     * run may have). False when the harness is stopping: nothing more may start.
+     */
+    private boolean runRound(GroupState state, int round, Random random, ResultsFolder results) {
+        List<Mode> order = new ArrayList<>(state.group.modes());
+        Collections.shuffle(order, random);
+        long started = System.nanoTime();
+        List<String> ran = new ArrayList<>();
+        for (Mode mode : order) {
+            for (RoundPlan.Life planned : state.group.lives().get(mode)) {
+                CellTally first = state.tally(planned.first());
+                if (first.failed() || first.measured() >= round) {
+                    continue;
+                }
+                Optional<PreparedCell> prepared = prepared(state, planned.first(), results);
+                if (prepared.isEmpty()) {
+                    continue;
+                }
+                ran.add(mode.name());
+                boolean lived = life.live(prepared.get(), first, () -> steps(state, planned, mode, results),
+                        backends.forCell(prepared.get()), round);
+                planned.cells().forEach(cell -> record(state, cell, results));
+                if (!lived) {
+                    state.ending = RoundsEnding.STOPPED;
+                }
+                if (RecordingGate.RESULTS.closed()) {
+                    System.out.println("vtbench: stopped during round " + round + " of " + state.group.name()
+                            + "; `--resume` runs the rounds left");
+                    return false;
+                }
+            }
+        }
+        state.rounds.add(new RoundsRecord.Round(round, ran.stream().distinct().toList(), (System.nanoTime() - started) / 1e9));
+        return true;
+    }
+
+    /** The group's equal-load cell of {@code mode} on this life's server, once its rates are known; empty otherwise. */
+    private Optional<ServerLife.Lived> steps(GroupState state, RoundPlan.Life planned, Mode mode, ResultsFolder results) {
+        if (planned.steps().isEmpty() || state.tally(planned.steps().get()).failed()) {
+            return Optional.empty();
+        }
+        if (state.stepRates.isEmpty()) {
+            // This server's capacity, just measured, counts too: recorded before the rates are looked for.
+            record(state, planned.first(), results);
+            // Every mode's capacity is known once the round's last mode has measured its own: the rates are fixed now.
+            EqualLoadRates.Resolution resolution = EqualLoadRates.resolve(planned.steps().get(), results.cells());
+            if (resolution.cell().isEmpty() || !state.everyModeHasCapacity(results.cells())) {
+                state.whyNoSteps = resolution.whyNot();
+                return Optional.empty();
+            }
+            Cell resolved = resolution.cell().get();
+            state.stepRates = resolved.load().stepRates();
+            state.stepBasis = resolved.load().steps().basis();
+            state.maxInFlight = resolved.load().maxInFlight();
+        }
+        Cell steps = EqualLoadRates.withRates(planned.steps().get(), state.stepRates, state.maxInFlight, state.stepBasis);
+        CellTally tally = state.tally(planned.steps().get());
+        tally.resolvedAs(steps);
+        return prepared(state, steps, results).map(cell -> new ServerLife.Lived(cell.resolvedAs(steps), tally));
+    }
+
+    /** The cell ready to measure (prepared once per run), or empty when it cannot run: then its result says why. */
+    private Optional<PreparedCell> prepared(GroupState state, Cell cell, ResultsFolder results) {
+        PreparedCell known = state.prepared.get(cell.id());
+        if (known != null) {
+            return Optional.of(known);
+        }
+        if (state.refused.containsKey(cell.id())) {
+            return Optional.empty();
+        }
+        progress.preparing(cell, "image");
+        CellPreparation.Outcome outcome = preparation.prepare(cell, results.cellFolder(cell.folderName()));
+        if (outcome.prepared().isPresent()) {
+            state.prepared.put(cell.id(), outcome.prepared().get());
+            return outcome.prepared();
+        }
+        CellResult notRun = outcome.notRun().orElseThrow();
+        state.refused.put(cell.id(), notRun);
+        MatrixRun.record(notRun, results, cell);
+        progress.recorded(cell.id(), notRun.status() + ": " + notRun.reason());
+        return Optional.empty();
+    }
+
+    private void record(GroupState state, Cell cell, ResultsFolder results) {
+        CellTally tally = state.tally(cell);
+        if (tally.measured() == 0 && !tally.failed()) {
+            return;
+        }
+        CellResult result = tally.result();
+        if (MatrixRun.record(result, results, cell)) {
+            progress.recorded(cell.id(), result.status() + " after " + tally.measured() + " repetition(s)"
+                    + (result.reason().isEmpty() ? "" : ": " + result.reason()));
+        }
+    }
+
+    /** The look after {@code round}: the group's verdict at the look's confidence decides whether its rounds go on. */
+    private void look(GroupState state, int round, ResultsFolder results) {
+        state.done = state.completeRounds();
+        RoundsPlan rounds = settings.rounds();
+        List<CellResult> cells = results.cells().stream().filter(cell -> state.group.cells().stream()
+                .anyMatch(planned -> planned.id().equals(cell.cell()))).toList();
+        if (state.ending == RoundsEnding.RUNNING && state.done >= rounds.min()) {
+            Rounds at = new Rounds(state.done, new LookSchedule(rounds.min(), rounds.max()), RoundsEnding.RUNNING);
+            List<ModeComparison> comparisons = Verdict.of(cells, group -> Optional.of(at)).comparisons();
+            if (rounds.sequential() && !comparisons.isEmpty() && comparisons.stream().noneMatch(ModeComparison::undecided)) {
+                state.ending = RoundsEnding.DECIDED;
+            } else if (state.done >= rounds.max()) {
+                state.ending = rounds.sequential() ? RoundsEnding.MAX_ROUNDS : RoundsEnding.FIXED;
+            }
+            progress.looked(round, state.group.name(), Verdict.of(cells, group -> Optional.of(new Rounds(state.done,
+                    at.schedule(), state.ending))).comparisons(), state.ending);
+        }
+    }
+
+    /** Whether another round fits the budget: the last round of the open groups, again, before it runs out. */
+    private boolean budgetHolds(List<GroupState> open, int round) {
+        Optional<Double> budget = settings.rounds().budgetMinutes();
+        if (budget.isEmpty()) {
+            return true;
+        }
+        double lastRound = open.stream().mapToDouble(state -> state.rounds.isEmpty() ? 0 : state.rounds.getLast().seconds()).sum();
+        boolean holds = progress.elapsedSeconds() + lastRound <= budget.get() * 60;
+        if (!holds) {
+            System.out.printf(java.util.Locale.ROOT, "vtbench: no round %d: the last took %s, and %s of the %s budget is left%n", round,
+                    RoundProgress.clock(lastRound), RoundProgress.clock(Math.max(0, budget.get() * 60 - progress.elapsedSeconds())),
+                    RoundProgress.clock(budget.get() * 60));
+        }
+        return holds;
+    }
+
+    private void writeRecord(ResultsFolder results, long seed, Map<String, GroupState> states) {
+        RoundsPlan rounds = settings.rounds();
+        new RoundsRecord(RoundsRecord.FORMAT, seed, rounds.min(), rounds.max(), rounds.budgetMinutes().orElse(null),
+                states.values().stream().map(GroupState::record).toList()).write(results.path());
+    }
+
+    /** Where one group's rounds stand: its cells' tallies, the rounds run, the rates of its steps once fixed, and its ending. */
+    private static final class GroupState {
+        final RoundPlan.Group group;
+        final Map<String, CellTally> tallies = new HashMap<>();
+        final Map<String, PreparedCell> prepared = new HashMap<>();
+        final Map<String, CellResult> refused = new HashMap<>();
+        final List<RoundsRecord.Round> rounds = new ArrayList<>();
+        List<Integer> stepRates = List.of();
+        String stepBasis = "";
+        int maxInFlight;
+        String whyNoSteps = "";
+        int done;
+        RoundsEnding ending = RoundsEnding.RUNNING;
+
+        private GroupState(RoundPlan.Group group) {
+            this.group = group;
+        }
+
+        /**
+         * The group as a run starts it, or as a resumed run finds it: its recorded rounds, repetitions and rates; a group a
+         * stop or a failure ended goes on, one that ended by its own rule (decided, its rounds or budget spent) does not.
+         */
+        static GroupState of(RoundPlan.Group group, Optional<RoundsRecord.Group> recorded, ResultsFolder results, boolean retryFailed) {
+            GroupState state = new GroupState(group);
+            for (Cell cell : group.cells()) {
+                Optional<CellResult> result = results.cells().stream().filter(r -> r.cell().equals(cell.id())).findFirst();
+                CellTally tally = result.filter(r -> r.status() == CellStatus.MEASURED || r.status() == CellStatus.FAILED)
+                        .map(r -> CellTally.resuming(cell, CellTally.delayOf(cell), r))
+                        .orElseGet(() -> new CellTally(cell, CellTally.delayOf(cell)));
+                result.filter(r -> r.status() == CellStatus.FAILED && !retryFailed)
+                        .ifPresent(r -> tally.fail(CellStatus.FAILED, r.reason(), null));
+                result.filter(r -> r.status() == CellStatus.SKIPPED || r.status() == CellStatus.REFUSED)
+                        .ifPresent(r -> state.refused.put(cell.id(), r));
+                state.tallies.put(cell.id(), tally);
+            }
+            recorded.ifPresent(record -> {
+                state.rounds.addAll(record.rounds());
+                state.stepRates = record.stepRates();
+                state.stepBasis = record.stepBasis();
+                state.done = record.done();
+                state.ending = record.ending() == RoundsEnding.STOPPED ? RoundsEnding.RUNNING : record.ending();
+            });
+            return state;
+        }
+
+        boolean running() {
+            return ending == RoundsEnding.RUNNING;
+        }
+
+        CellTally tally(Cell cell) {
+            return tallies.computeIfAbsent(cell.id(), id -> new CellTally(cell, CellTally.delayOf(cell)));
+        }
+
+        /** The lives this round still has to start. */
+        List<RoundPlan.Life> livesLeftIn(int round) {
+            return group.lives().values().stream().flatMap(List::stream)
+                    .filter(life -> !tally(life.first()).failed() && tally(life.first()).measured() < round).toList();
+        }
+
+        /** Rounds every mode's first load has run. */
+        int completeRounds() {
+            return group.lives().values().stream().flatMap(List::stream).mapToInt(life -> tally(life.first()).measured()).min().orElse(0);
+        }
+
+        /** Whether every mode with steps has a counted capacity of its own recorded. */
+        boolean everyModeHasCapacity(List<CellResult> recorded) {
+            return group.lives().values().stream().flatMap(List::stream).filter(life -> life.steps().isPresent())
+                    .allMatch(life -> recorded.stream().anyMatch(result -> result.cell().equals(life.first().id())
+                            && result.status() == CellStatus.MEASURED && !result.throughput().isMissing()));
+        }
+
+        RoundsRecord.Group record() {
+            return new RoundsRecord.Group(group.name(), done, ending, rounds, stepRates, stepBasis);
+        }
+    }
+}
