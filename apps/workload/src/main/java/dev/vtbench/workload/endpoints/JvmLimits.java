@@ -104,7 +104,9 @@ final class JvmLimits {
     private static ServerLimit somaxconn() {
         String name = "net.core.somaxconn";
         try {
-            Long value = number(Files.readString(SOMAXCONN));
+            // By lines: Files.readString of a /proc/sys file was seen to return its first byte only ("4" of "4096").
+            List<String> lines = Files.readAllLines(SOMAXCONN);
+            Long value = lines.isEmpty() ? null : number(lines.get(0));
             return value == null ? ServerLimit.unread(name, LimitKind.ACCEPT_QUEUE, SOMAXCONN + " holds no number")
                     : new ServerLimit(name, LimitKind.ACCEPT_QUEUE, value, SOMAXCONN + " (the kernel caps every listen backlog at it)");
         } catch (IOException | UnsupportedOperationException e) {

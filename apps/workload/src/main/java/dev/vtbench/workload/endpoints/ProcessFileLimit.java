@@ -25,7 +25,8 @@ final class ProcessFileLimit {
     /** This process's soft limit, or empty where {@code /proc/self/limits} cannot be read. */
     static Optional<String> ofThisProcess() {
         try {
-            return softLimit(Files.readString(LIMITS));
+            // By lines, as every /proc file: their reported size is 0, and a whole-file read was seen to stop short.
+            return softLimit(String.join("\n", Files.readAllLines(LIMITS)));
         } catch (IOException | UnsupportedOperationException e) {
             return Optional.empty();
         }

@@ -62,4 +62,12 @@ class JvmLimitsTest {
         assertThat(limits).filteredOn(limit -> limit.name().equals("heap.max")).singleElement()
                 .satisfies(heap -> assertThat((Long) heap.value()).isEqualTo(Runtime.getRuntime().maxMemory()));
     }
+
+    @Test
+    void theKernelsCapOnABacklogIsItsWholeNumber() throws java.io.IOException {
+        long written = Long.parseLong(java.nio.file.Files.readAllLines(JvmLimits.SOMAXCONN).get(0).strip());
+
+        assertThat(JvmLimits.ofThisJvm()).filteredOn(limit -> limit.name().equals("net.core.somaxconn")).singleElement()
+                .satisfies(limit -> assertThat(limit.value()).as("every digit, not the first byte").isEqualTo(written));
+    }
 }
