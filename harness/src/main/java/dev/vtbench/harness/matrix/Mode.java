@@ -5,8 +5,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * A threading mode as a runtime declares it (images/NAME/runtime.properties: "pool virtual fixed"). Modes are
- * open-ended, so this is a value, not an enum; by convention the one named "virtual" runs requests on virtual threads
- * and every other one on platform threads. Written to results as its bare name.
+ * open-ended, so this is a value, not an enum; by convention the one named "virtual" and its variants
+ * ("virtual-par2", see {@link ModeVariants}) run requests on virtual threads and every other one on platform threads.
+ * Written to results as its bare name.
  */
 public record Mode(@JsonValue String name) implements Comparable<Mode> {
     public static final Mode VIRTUAL = new Mode("virtual");
@@ -24,8 +25,9 @@ public record Mode(@JsonValue String name) implements Comparable<Mode> {
         return new Mode(name);
     }
 
+    /** Whether it runs requests on virtual threads: "virtual", or a variant of it ("virtual-par2"). */
     public boolean isVirtual() {
-        return equals(VIRTUAL);
+        return equals(VIRTUAL) || name.startsWith(VIRTUAL.name + "-");
     }
 
     @Override
