@@ -8,19 +8,22 @@ set -eu
 # Empty counts as unset, as in the application (EnvironmentSettings).
 mode=$(printf '%s' "${VTBENCH_MODE:-}" | tr -d '[:space:]' | tr '[:upper:]' '[:lower:]')
 
+# A variant of a mode (virtual-par2: the mode, a hyphen, lower-case letters, digits and hyphens) runs as that mode,
+# with the JVM options the harness gives it; the application reports the whole name.
 case "${mode:-pool}" in
-    pool | virtual)
+    pool | virtual | pool-* | virtual-*)
         # server.xml's default: Liberty's self-tuning Default Executor.
         set --
         ;;
-    fixed)
+    fixed | fixed-*)
         pool_size=$(printf '%s' "${VTBENCH_POOL_SIZE:-}" | tr -d '[:space:]')
         # A command-line variable (after "--") outranks every other source of server.xml variables.
         set -- -- "--vtbench.executor.threads=${pool_size:-200}"
         ;;
     *)
         echo "vtbench liberty cannot start: VTBENCH_MODE='${VTBENCH_MODE}' is not valid:" \
-             "set it to one of pool, virtual, fixed (default pool), or unset it for the default" >&2
+             "set it to one of pool, virtual, fixed, or one of them followed by -VARIANT (default pool)," \
+             "or unset it for the default" >&2
         exit 2
         ;;
 esac

@@ -91,17 +91,28 @@ require_ip_literal() { # name default
     fi
 }
 
+# A mode is pool or virtual, or a variant of one (virtual-par2: the base, a hyphen, lower-case letters, digits and
+# hyphens), which runs as its base with the JVM options the harness gives it; the servlet reports the whole name.
 mode=$(trimmed "${VTBENCH_MODE:-}")
-case ${mode,,} in
-    '' | pool) VTBENCH_MODE=pool VTBENCH_USE_VIRTUAL_THREADS=false ;;
-    virtual) VTBENCH_MODE=virtual VTBENCH_USE_VIRTUAL_THREADS=true ;;
-    *) refuse VTBENCH_MODE "$VTBENCH_MODE" "one of pool, virtual (default pool)" ;;
-esac
+mode=${mode,,}
+variant='(-[a-z0-9]+)*'
+if [[ -z $mode || $mode =~ ^pool$variant$ ]]; then
+    VTBENCH_MODE=${mode:-pool} VTBENCH_USE_VIRTUAL_THREADS=false
+elif [[ $mode =~ ^virtual$variant$ ]]; then
+    VTBENCH_MODE=$mode VTBENCH_USE_VIRTUAL_THREADS=true
+else
+    refuse VTBENCH_MODE "$VTBENCH_MODE" "one of pool, virtual, or one of them followed by -VARIANT (default pool)"
+fi
 export VTBENCH_MODE VTBENCH_USE_VIRTUAL_THREADS
 
 require_integer VTBENCH_PORT 8080 1 65535
 require_ip_literal VTBENCH_BIND_ADDRESS 127.0.0.1
 require_integer VTBENCH_POOL_SIZE 200 1 10000
+# The connector's maxConnections (server.xml, default 20000), checked only when set: left unset, Tomcat reads it from a
+# system property of the same name (-DVTBENCH_MAX_CONNECTIONS, a mode's JVM option) before falling back to 20000.
+if [[ -n $(trimmed "${VTBENCH_MAX_CONNECTIONS:-}") ]]; then
+    require_integer VTBENCH_MAX_CONNECTIONS 20000 1 1000000
+fi
 
 # The servlet checks the URL with the shared rules too, but only once Tomcat runs; checking here
 # stops the container instead of leaving a Tomcat whose only webapp failed to start.

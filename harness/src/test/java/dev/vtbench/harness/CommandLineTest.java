@@ -26,7 +26,7 @@ class CommandLineTest {
     void unknownModeIsRefused() {
         MainAccess.Outcome outcome = MainAccess.execute(List.of("run", "--modes", "pool,virtul"));
         assertThat(outcome.exitCode()).isEqualTo(2);
-        assertThat(outcome.stderr()).contains("modes = 'virtul' is invalid").contains("plain-jdk [pool, virtual]");
+        assertThat(outcome.stderr()).contains("modes = 'virtul' is invalid").contains("plain-jdk [pool, virtual, virtual-par1");
     }
 
     @Test

@@ -47,7 +47,7 @@ public class DefinitionsTest {
         assertThatThrownBy(() -> DEFINITIONS.runtimes().get("jetty")).hasMessageContaining("unknown runtime 'jetty'")
                 .hasMessageContaining("plain-jdk");
         assertThatThrownBy(() -> DEFINITIONS.runtimes().get("plain-jdk").requireMode("virtul"))
-                .hasMessageContaining("no threading mode 'virtul'").hasMessageContaining("[pool, virtual]");
+                .hasMessageContaining("no threading mode 'virtul'").hasMessageContaining("[pool, virtual, virtual-par1");
     }
 
     @Test

@@ -81,7 +81,8 @@ class ServerJvmOptionsTest {
                 "-Dcom.sun.management.jmxremote.port=9999", "-XX:OnError=/bin/sh", "-XX:Flags=/tmp/flags",
                 "-XX:HeapDumpPath=/tmp/x", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:NativeMemoryTracking=off", "-XX:-UsePerfData",
                 "-XX:-UseContainerSupport", "-XX:ActiveProcessorCount=4", "-XX:MaxRAMPercentage=101", "-Xmx0", "-javaagent:/x.jar",
-                "-agentpath:/x.so")) {
+                "-agentpath:/x.so", "-Djdk.pollerMode=3", "-Djdk.pollerMode=0", "-Djdk.httpserver.maxConnections=0",
+                "-DVTBENCH_MAX_CONNECTIONS=-1", "-DVTBENCH_POOL_SIZE=10")) {
             assertThatThrownBy(() -> load("", Map.of("server.jvm.options", bad))).as("refused: %s", bad)
                     .isInstanceOf(DataFileException.class).hasMessageContaining("option --server.jvm.options")
                     .hasMessageContaining("server.jvm.options = '" + bad + "' is invalid")
@@ -89,7 +90,8 @@ class ServerJvmOptionsTest {
         }
         for (String good : List.of("-Djdk.virtualThreadScheduler.parallelism=256", "-Djdk.virtualThreadScheduler.maxPoolSize=512",
                 "-Djdk.virtualThreadScheduler.minRunnable=1", "-XX:+UseZGC", "-Xmx1g", "-Xms512m", "-XX:MaxRAMPercentage=75",
-                "-XX:InitialRAMPercentage=12.5")) {
+                "-XX:InitialRAMPercentage=12.5", "-Djdk.pollerMode=1", "-Djdk.pollerMode=2", "-Djdk.httpserver.maxConnections=8192",
+                "-DVTBENCH_MAX_CONNECTIONS=1000")) {
             assertThat(ServerJvmOptions.parse(good).options()).as("accepted: %s", good).containsExactly(good);
         }
         assertThatThrownBy(() -> load("server.jvm.options = -Xss1m\n", Map.of())).isInstanceOf(DataFileException.class)

@@ -6,9 +6,11 @@ import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.ParityCheck;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.study.JmhResult;
 import org.junit.jupiter.api.Test;
@@ -163,13 +165,17 @@ class StudyIT {
         return batches;
     }
 
-    @Test
-    void cpuThroughputComparesTheVerifiedCellsOfTheHarnessRun(@TempDir Path out) throws Exception {
-        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "cpu-throughput", "--scale", "tiny", "--profiles", "cpu-1",
+    /** The harness run of a matrix study at its tiny scale under cpu-1, which must have ended with exit code 0. */
+    private static ResultsFolder tinyRunUnderOneCpu(String study, Path out) throws Exception {
+        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", study, "--scale", "tiny", "--profiles", "cpu-1",
                 "--out", out.toString()));
         assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
+        return ResultsFolder.open(out.resolve("run"));
+    }
 
-        ResultsFolder run = ResultsFolder.open(out.resolve("run"));
+    @Test
+    void cpuThroughputComparesTheVerifiedCellsOfTheHarnessRun(@TempDir Path out) throws Exception {
+        ResultsFolder run = tinyRunUnderOneCpu("cpu-throughput", out);
         assertThat(run.cells()).extracting(CellResult::cell)
                 .containsExactlyInAnyOrder("plain-jdk/temurin-25/pool/cpu-1/cpu/c20", "plain-jdk/temurin-25/virtual/cpu-1/cpu/c20");
         assertThat(run.cells()).allSatisfy(cell -> {
@@ -297,5 +303,34 @@ class StudyIT {
                 .satisfies(cell -> assertThat(cell.context().schedulerParallelism()).as("the default: availableProcessors()").isEqualTo(1));
         assertThat(Files.readString(out.resolve("study.md"))).contains("| Parallelism asked |").contains("| 2 | virtual | 2 |")
                 .contains("ForkJoinPool thread management").contains("CPU scheduler");
+    }
+
+    @Test
+    void jdkKnobsRunsEachKnobAsAModeWithItsOptionsAndItsServersLimits(@TempDir Path out) throws Exception {
+        ResultsFolder run = tinyRunUnderOneCpu("jdk-knobs", out);
+        assertThat(run.cells()).extracting(c -> c.context().mode().name()).containsOnly("pool", "virtual", "virtual-par2", "virtual-poller1")
+                .hasSize(8);
+        assertThat(run.cells()).allSatisfy(cell -> {
+            assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            assertThat(cell.context().parity().limit("backlog")).as("the limits %s reported", cell.cell()).isPresent();
+        });
+        assertThat(run.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.of("virtual-par2"))).allSatisfy(cell -> {
+            assertThat(cell.context().serverJvmOptions()).isEqualTo("-Djdk.virtualThreadScheduler.parallelism=2");
+            assertThat(cell.context().schedulerParallelism()).as("the carriers the JVM reported").isEqualTo(2);
+        });
+        assertThat(run.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.of("virtual-poller1"))).allSatisfy(cell ->
+                assertThat(cell.context().parity().limit("jdk.pollerMode").orElseThrow().value()).as("platform-thread pollers ran").isEqualTo("1"));
+        assertThat(run.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.VIRTUAL)).allSatisfy(cell ->
+                assertThat(cell.context().parity().limit("jdk.pollerMode").orElseThrow().value()).as("JDK 25's default pollers").isEqualTo("2"));
+        for (String scenario : List.of("io", "cpu")) {
+            CellContext virtual = run.cells().stream().map(CellResult::context).filter(c -> c.scenario().equals(scenario)
+                    && c.mode().equals(Mode.VIRTUAL)).findFirst().orElseThrow();
+            CellContext pool = run.cells().stream().map(CellResult::context).filter(c -> c.scenario().equals(scenario)
+                    && c.mode().equals(Mode.POOL)).findFirst().orElseThrow();
+            assertThat(ParityCheck.between(virtual, pool).equalButForTheThreads()).as("%s: %s", scenario,
+                    ParityCheck.between(virtual, pool).sentence()).isTrue();
+        }
+        assertThat(Files.readString(out.resolve("study.md"))).contains("| Mode | What it sets |").contains("virtual-par2")
+                .contains("pollers on platform threads (jdk.pollerMode=1)");
     }
 }

@@ -2,7 +2,9 @@ package dev.vtbench.liberty;
 
 import dev.vtbench.workload.ServerIdentity;
 import dev.vtbench.workload.settings.EnvironmentSettings;
+import dev.vtbench.workload.settings.ModeName;
 import java.net.URI;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -16,8 +18,10 @@ import java.util.Objects;
  * @param mode how requests get threads
  * @param poolSize the Default Executor's size in {@link ThreadingMode#FIXED}
  * @param backendUrl base URL of the delay service that {@code /io} calls
+ * @param modeName the mode's name as given: {@code mode}'s, or a variant of it such as {@code virtual-par2} (see
+ *     {@link ModeName}), which runs as {@code mode} and is reported by its own name
  */
-public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl) {
+public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl, String modeName) {
 
     static final String RUNTIME = "liberty";
 
@@ -30,7 +34,10 @@ public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int
      */
     static final String BIND_ADDRESS = "VTBENCH_BIND_ADDRESS";
 
-    /** Threading mode: {@code pool}, {@code virtual} or {@code fixed}, default {@code pool}. */
+    /**
+     * Threading mode: {@code pool}, {@code virtual} or {@code fixed}, default {@code pool}; or a variant of one
+     * ({@code virtual-par2}), which runs as its base mode with the JVM options the harness gives it.
+     */
     static final String MODE = "VTBENCH_MODE";
 
     /** Pool size in fixed mode: 4..10000, default 200, as in start-server.sh. */
@@ -55,6 +62,15 @@ public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int
             throw new IllegalArgumentException(
                     "poolSize must be in " + MIN_POOL_SIZE + ".." + MAX_POOL_SIZE + ", got " + poolSize);
         }
+        if (modeName == null || ModeName.parse(modeName, List.of(mode.settingValue())).isEmpty()) {
+            throw new IllegalArgumentException("modeName must be " + mode.settingValue() + " or a variant of it ("
+                    + mode.settingValue() + "-VARIANT), got " + modeName);
+        }
+    }
+
+    /** A server in {@code mode} under the mode's own name. */
+    public ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl) {
+        this(bindAddress, port, mode, poolSize, backendUrl, mode.settingValue());
     }
 
     /**
@@ -63,18 +79,19 @@ public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int
      * @throws dev.vtbench.workload.settings.InvalidSettingException naming the first bad variable
      */
     public static ServerConfig fromEnvironment(EnvironmentSettings environment) {
+        ModeName mode = environment.mode(MODE, ThreadingMode.settingValues());
         return new ServerConfig(
                 environment.ipLiteral(BIND_ADDRESS, "127.0.0.1"),
                 environment.integer(PORT, 8080, 1, 65_535),
-                ThreadingMode.ofSettingValue(environment.oneOf(
-                        MODE, ThreadingMode.POOL.settingValue(), ThreadingMode.settingValues())),
+                ThreadingMode.ofSettingValue(mode.base()),
                 environment.integer(POOL_SIZE, 200, MIN_POOL_SIZE, MAX_POOL_SIZE),
-                environment.httpUrl(BACKEND_URL, "http://127.0.0.1:9090"));
+                environment.httpUrl(BACKEND_URL, "http://127.0.0.1:9090"),
+                mode.name());
     }
 
     /** What /info reports about this server. */
     public ServerIdentity identity() {
-        return new ServerIdentity(RUNTIME, mode.settingValue(), mode.reportedPoolSize(poolSize),
+        return new ServerIdentity(RUNTIME, modeName, mode.reportedPoolSize(poolSize),
                 mode.threadPool(poolSize));
     }
 }

@@ -38,11 +38,11 @@ public class SharedWorkload {
             Thread.ofPlatform().name("vtbench-exit").start(() -> System.exit(EXIT_BAD_SETTING));
             throw badSetting;
         }
-        workload = new Workload(config.identity(), config.backendUrl());
+        workload = new Workload(config.identity(), config.backendUrl(), new LibertyLimits(config.mode()));
         // One println: Liberty's console copies each write of System.out as a line of its own.
         System.out.println("vtbench liberty application started: address=" + config.bindAddress()
                 + " port=" + config.port()
-                + " mode=" + config.mode().settingValue()
+                + " mode=" + config.modeName()
                 + " threads=" + config.identity().threadPool() + " backend=" + config.backendUrl());
     }
 

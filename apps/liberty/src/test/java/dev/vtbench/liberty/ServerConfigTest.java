@@ -71,4 +71,12 @@ class ServerConfigTest {
                 .as("host name").isInstanceOf(InvalidSettingException.class)
                 .hasMessageStartingWith("VTBENCH_BIND_ADDRESS='localhost' is not valid: set it to an IP address literal");
     }
+
+    @Test
+    void runsAVariantOfAModeAsThatModeAndReportsItsWholeName() {
+        ServerConfig config = fromEnvironment(Map.of("VTBENCH_MODE", "fixed-small", "VTBENCH_POOL_SIZE", "8"));
+
+        assertThat(config.mode()).isEqualTo(ThreadingMode.FIXED);
+        assertThat(config.identity()).isEqualTo(new ServerIdentity("liberty", "fixed-small", 8, ThreadingMode.FIXED.threadPool(8)));
+    }
 }

@@ -70,6 +70,15 @@ class StartServerScriptTest {
         assertThat(run.exitCode()).as("exit code for a bad setting").isEqualTo(2);
         assertThat(run.stdout()).as("the server is not started").isEmpty();
         assertThat(run.stderr()).as("message").isEqualTo("vtbench liberty cannot start: VTBENCH_MODE='carrier' is not"
-                + " valid: set it to one of pool, virtual, fixed (default pool), or unset it for the default");
+                + " valid: set it to one of pool, virtual, fixed, or one of them followed by -VARIANT (default pool),"
+                + " or unset it for the default");
+    }
+
+    @Test
+    void runsAVariantOfAModeAsThatMode() throws Exception {
+        assertThat(run(Map.of("VTBENCH_MODE", "virtual-par2"))).as("a variant of virtual: Liberty's own pool")
+                .isEqualTo(new Run(0, "run vtbench", ""));
+        assertThat(run(Map.of("VTBENCH_MODE", "fixed-small", "VTBENCH_POOL_SIZE", "50"))).as("a variant of fixed: its pool")
+                .isEqualTo(run(Map.of("VTBENCH_MODE", "fixed", "VTBENCH_POOL_SIZE", "50")));
     }
 }

@@ -6,6 +6,7 @@ import dev.vtbench.workload.settings.EnvironmentSettings;
 import dev.vtbench.workload.settings.InvalidSettingException;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.util.concurrent.ExecutorService;
 
 /** The benchmark's endpoints on the JDK's built-in HTTP server, the runtime with nothing in between. */
 public final class PlainJdkServer implements AutoCloseable {
@@ -26,10 +27,11 @@ public final class PlainJdkServer implements AutoCloseable {
      * @throws IOException if the port cannot be bound
      */
     public static PlainJdkServer start(ServerConfig config) throws IOException {
+        ExecutorService executor = config.mode().newExecutor(config.poolSize());
         // Built before the server takes traffic: it sizes the JDK keep-alive cache for /io.
-        Workload workload = new Workload(config.identity(), config.backendUrl());
+        Workload workload = new Workload(config.identity(), config.backendUrl(), new PlainJdkLimits(config.backlog(), executor));
         EndpointHttpServer server = EndpointHttpServer.start(
-                config.bindAddress(), config.port(), config.backlog(), workload, config.mode().newExecutor(config.poolSize()));
+                config.bindAddress(), config.port(), config.backlog(), workload, executor);
         return new PlainJdkServer(server);
     }
 
@@ -70,7 +72,7 @@ public final class PlainJdkServer implements AutoCloseable {
         // docker stop sends SIGTERM: close the listening socket at once so the next run can bind the port.
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "vtbench-shutdown"));
         System.out.printf("vtbench plain-jdk started on %s mode=%s poolSize=%s backend=%s in %d ms%n",
-                server.address(), config.mode().settingValue(),
+                server.address(), config.modeName(),
                 config.identity().poolSize() == null ? "-" : config.identity().poolSize(),
                 config.backendUrl(), ManagementFactory.getRuntimeMXBean().getUptime());
     }

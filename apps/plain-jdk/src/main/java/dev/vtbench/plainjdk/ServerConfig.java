@@ -3,7 +3,9 @@ package dev.vtbench.plainjdk;
 import dev.vtbench.workload.ServerIdentity;
 import dev.vtbench.workload.jdkhttp.EndpointHttpServer;
 import dev.vtbench.workload.settings.EnvironmentSettings;
+import dev.vtbench.workload.settings.ModeName;
 import java.net.URI;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -16,8 +18,11 @@ import java.util.Objects;
  * @param poolSize the fixed pool's size, used only in {@link ThreadingMode#POOL}
  * @param backendUrl base URL of the delay service that {@code /io} calls
  * @param backlog the listen backlog
+ * @param modeName the mode's name as given: {@code mode}'s, or a variant of it such as {@code virtual-par2} (see
+ *     {@link ModeName}), which runs as {@code mode} and is reported by its own name
  */
-public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl, int backlog) {
+public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl, int backlog,
+                           String modeName) {
 
     static final String RUNTIME = "plain-jdk";
 
@@ -30,7 +35,10 @@ public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int
      */
     static final String BIND_ADDRESS = "VTBENCH_BIND_ADDRESS";
 
-    /** Threading mode: {@code pool} or {@code virtual}, default {@code pool}, the classic server set-up. */
+    /**
+     * Threading mode: {@code pool} or {@code virtual}, default {@code pool}, the classic server set-up; or a variant of
+     * one ({@code virtual-par2}), which runs as its base mode with the JVM options the harness gives it.
+     */
     static final String MODE = "VTBENCH_MODE";
 
     /** Fixed pool size in pool mode: 1..10000, default 200 (Tomcat's default maximum). */
@@ -60,6 +68,15 @@ public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int
         if (backlog < 1) {
             throw new IllegalArgumentException("backlog must be at least 1, got " + backlog);
         }
+        if (modeName == null || ModeName.parse(modeName, List.of(mode.settingValue())).isEmpty()) {
+            throw new IllegalArgumentException("modeName must be " + mode.settingValue() + " or a variant of it ("
+                    + mode.settingValue() + "-VARIANT), got " + modeName);
+        }
+    }
+
+    /** A server in {@code mode} under the mode's own name. */
+    public ServerConfig(String bindAddress, int port, ThreadingMode mode, int poolSize, URI backendUrl, int backlog) {
+        this(bindAddress, port, mode, poolSize, backendUrl, backlog, mode.settingValue());
     }
 
     /**
@@ -68,18 +85,19 @@ public record ServerConfig(String bindAddress, int port, ThreadingMode mode, int
      * @throws dev.vtbench.workload.settings.InvalidSettingException naming the first bad variable
      */
     public static ServerConfig fromEnvironment(EnvironmentSettings environment) {
+        ModeName mode = environment.mode(MODE, ThreadingMode.settingValues());
         return new ServerConfig(
                 environment.ipLiteral(BIND_ADDRESS, EndpointHttpServer.LOOPBACK),
                 environment.integer(PORT, 8080, 1, 65_535),
-                ThreadingMode.ofSettingValue(environment.oneOf(
-                        MODE, ThreadingMode.POOL.settingValue(), ThreadingMode.settingValues())),
+                ThreadingMode.ofSettingValue(mode.base()),
                 environment.integer(POOL_SIZE, 200, 1, MAX_POOL_SIZE),
                 environment.httpUrl(BACKEND_URL, "http://127.0.0.1:9090"),
-                environment.integer(BACKLOG, 4096, 1, 65_535));
+                environment.integer(BACKLOG, 4096, 1, 65_535),
+                mode.name());
     }
 
     /** What /info reports about this server. */
     public ServerIdentity identity() {
-        return new ServerIdentity(RUNTIME, mode.settingValue(), mode.reportedPoolSize(poolSize));
+        return new ServerIdentity(RUNTIME, modeName, mode.reportedPoolSize(poolSize));
     }
 }

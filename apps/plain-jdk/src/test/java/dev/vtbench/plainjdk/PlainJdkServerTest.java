@@ -50,6 +50,19 @@ class PlainJdkServerTest {
     }
 
     @Test
+    void reportsItsLimitsUnderItsVariantsName() throws Exception {
+        try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, ThreadingMode.POOL, 3, NO_BACKEND, 64,
+                "pool-small"))) {
+            HttpResponse<String> limits = get(server, "/limits");
+
+            assertThat(limits.statusCode()).as("status").isEqualTo(200);
+            assertThat(limits.body()).as("/limits of the server").startsWith("{\"runtime\":\"plain-jdk\",\"mode\":\"pool-small\"")
+                    .contains("\"backlog\":{\"kind\":\"accept-queue\",\"value\":64,", "\"pool.maxThreads\":{\"kind\":\"request-threads\",\"value\":3,",
+                            "\"heap.max\":{\"kind\":\"heap\"");
+        }
+    }
+
+    @Test
     void servesHelloInBothModes() throws Exception {
         for (ThreadingMode mode : ThreadingMode.values()) {
             try (PlainJdkServer server = PlainJdkServer.start(new ServerConfig("127.0.0.1", 0, mode, 2, NO_BACKEND, 64))) {

@@ -44,6 +44,16 @@ class ServerConfigTest {
     }
 
     @Test
+    void runsAVariantOfAModeAsThatModeAndReportsItsWholeName() {
+        ServerConfig config = fromEnvironment(Map.of("VTBENCH_MODE", "virtual-par2"));
+
+        assertThat(config.mode()).as("runs as").isEqualTo(ThreadingMode.VIRTUAL);
+        assertThat(config.identity()).as("reported as").isEqualTo(new ServerIdentity("plain-jdk", "virtual-par2", null));
+        assertThatThrownBy(() -> new ServerConfig("127.0.0.1", 1, ThreadingMode.POOL, 8, URI.create("http://127.0.0.1:9090"), 1,
+                "virtual-par2")).as("a variant of another mode").hasMessageContaining("modeName must be pool or a variant of it");
+    }
+
+    @Test
     void rejectsBadValuesNamingTheVariable() {
         assertThatThrownBy(() -> fromEnvironment(Map.of("VTBENCH_MODE", "carrier")))
                 .as("unknown mode").isInstanceOf(InvalidSettingException.class)

@@ -54,7 +54,7 @@ final class ConnectorThreadPool {
         return settings;
     }
 
-    private static ObjectName theOnlyPool(MBeanServer server) {
+    static ObjectName theOnlyPool(MBeanServer server) {
         Set<ObjectName> pools;
         try {
             pools = server.queryNames(new ObjectName(MBEAN_QUERY), null);

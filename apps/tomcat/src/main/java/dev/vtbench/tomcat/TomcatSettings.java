@@ -2,6 +2,7 @@ package dev.vtbench.tomcat;
 
 import dev.vtbench.workload.ServerIdentity;
 import dev.vtbench.workload.settings.EnvironmentSettings;
+import dev.vtbench.workload.settings.ModeName;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,8 @@ import java.util.Objects;
  * settings (port, pool size, virtual threads) reach conf/server.xml through the same variables;
  * bin/vtbench-entrypoint.sh has already refused bad values before Tomcat started.
  *
- * @param mode {@code pool} or {@code virtual}, as requested
+ * @param mode {@code pool} or {@code virtual}, or a variant of one ({@code virtual-par2}, see {@link ModeName}), as
+ *     requested
  * @param poolSize the connector's requested {@code maxThreads}, meaningful in {@code pool} mode
  * @param backendUrl base URL of the delay service the backend endpoints call
  */
@@ -20,7 +22,10 @@ record TomcatSettings(String mode, int poolSize, URI backendUrl) {
 
     static final String RUNTIME = "tomcat";
 
-    /** Threading mode: {@code pool} (the connector's thread pool, the default) or {@code virtual}. */
+    /**
+     * Threading mode: {@code pool} (the connector's thread pool, the default) or {@code virtual}, or a variant of one,
+     * which runs as its base mode with the JVM options the harness gives it.
+     */
     static final String MODE = "VTBENCH_MODE";
 
     static final List<String> MODES = List.of("pool", "virtual");
@@ -35,8 +40,8 @@ record TomcatSettings(String mode, int poolSize, URI backendUrl) {
 
     TomcatSettings {
         Objects.requireNonNull(backendUrl, "backendUrl");
-        if (!MODES.contains(mode)) {
-            throw new IllegalArgumentException("mode must be one of " + MODES + ", got '" + mode + "'");
+        if (mode == null || ModeName.parse(mode, MODES).isEmpty()) {
+            throw new IllegalArgumentException("mode must be " + ModeName.allowed(MODES) + ", got '" + mode + "'");
         }
         if (poolSize < 1 || poolSize > MAX_POOL_SIZE) {
             throw new IllegalArgumentException("poolSize must be in 1.." + MAX_POOL_SIZE + ", got " + poolSize);
@@ -50,7 +55,7 @@ record TomcatSettings(String mode, int poolSize, URI backendUrl) {
      */
     static TomcatSettings fromEnvironment(EnvironmentSettings environment) {
         return new TomcatSettings(
-                environment.oneOf(MODE, MODES.getFirst(), MODES),
+                environment.mode(MODE, MODES).name(),
                 environment.integer(POOL_SIZE, 200, 1, MAX_POOL_SIZE),
                 environment.httpUrl(BACKEND_URL, "http://127.0.0.1:9090"));
     }
@@ -62,6 +67,7 @@ record TomcatSettings(String mode, int poolSize, URI backendUrl) {
      * @param connectorThreadPool the connector's settings, from {@link ConnectorThreadPool}
      */
     ServerIdentity identity(Map<String, Object> connectorThreadPool) {
-        return new ServerIdentity(RUNTIME, mode, mode.equals("pool") ? poolSize : null, connectorThreadPool);
+        boolean pool = ModeName.parse(mode, MODES).orElseThrow().base().equals(MODES.getFirst());
+        return new ServerIdentity(RUNTIME, mode, pool ? poolSize : null, connectorThreadPool);
     }
 }

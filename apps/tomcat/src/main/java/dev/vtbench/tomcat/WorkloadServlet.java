@@ -36,7 +36,8 @@ public final class WorkloadServlet extends HttpServlet {
         // started only afterwards: its settings are readable here, its threads do not exist yet.
         Map<String, Object> threadPool = ConnectorThreadPool.read(ManagementFactory.getPlatformMBeanServer());
         // Built before the connector takes traffic: it sizes the JDK keep-alive cache for the backend calls.
-        workload = new Workload(settings.identity(threadPool), settings.backendUrl());
+        workload = new Workload(settings.identity(threadPool), settings.backendUrl(),
+                new ConnectorLimits(ManagementFactory.getPlatformMBeanServer()));
         LOG.log(System.Logger.Level.INFO, "vtbench workload ready: mode=" + settings.mode() + " connector="
                 + threadPool + " backend=" + settings.backendUrl());
     }

@@ -5,12 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import javax.management.Attribute;
-import javax.management.AttributeList;
-import javax.management.AttributeNotFoundException;
-import javax.management.DynamicMBean;
 import javax.management.JMException;
-import javax.management.MBeanInfo;
 import javax.management.MBeanServer;
 import javax.management.MBeanServerFactory;
 import javax.management.ObjectName;
@@ -21,43 +16,6 @@ class ConnectorThreadPoolTest {
     // A private server (newMBeanServer keeps no reference to it), so the test neither sees nor
     // leaves MBeans in the platform one.
     private final MBeanServer server = MBeanServerFactory.newMBeanServer();
-
-    /** Attributes under Tomcat's lower-case names, as its modeler MBeans expose them. */
-    private record AttributeBag(Map<String, Object> values) implements DynamicMBean {
-
-        @Override
-        public Object getAttribute(String name) throws AttributeNotFoundException {
-            if (!values.containsKey(name)) {
-                throw new AttributeNotFoundException(name);
-            }
-            return values.get(name);
-        }
-
-        @Override
-        public void setAttribute(Attribute attribute) {
-            throw new UnsupportedOperationException("read-only");
-        }
-
-        @Override
-        public AttributeList getAttributes(String[] names) {
-            return new AttributeList();
-        }
-
-        @Override
-        public AttributeList setAttributes(AttributeList attributes) {
-            return new AttributeList();
-        }
-
-        @Override
-        public Object invoke(String action, Object[] params, String[] signature) {
-            throw new UnsupportedOperationException(action);
-        }
-
-        @Override
-        public MBeanInfo getMBeanInfo() {
-            return new MBeanInfo(AttributeBag.class.getName(), "test", null, null, null, null);
-        }
-    }
 
     private void registerPool(String quotedName, Map<String, Object> attributes) throws JMException {
         server.registerMBean(new AttributeBag(attributes),

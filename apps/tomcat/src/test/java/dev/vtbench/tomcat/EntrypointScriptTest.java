@@ -67,7 +67,25 @@ class EntrypointScriptTest {
         assertThat(outcome.exitStatus()).as("exit status").isEqualTo(2);
         assertThat(outcome.stdout()).as("catalina.sh not started").isEmpty();
         assertThat(outcome.stderr()).as("message").isEqualTo("vtbench tomcat cannot start: VTBENCH_MODE='carrier'"
-                + " is not valid: set it to one of pool, virtual (default pool), or unset it for the default");
+                + " is not valid: set it to one of pool, virtual, or one of them followed by -VARIANT (default pool), or unset it"
+                + " for the default");
+    }
+
+    @Test
+    void runsAVariantOfAModeAsThatModeUnderItsOwnName() throws Exception {
+        assertThat(run(Map.of("VTBENCH_MODE", "Virtual-Par2")).stdout().strip()).as("a variant of virtual")
+                .isEqualTo("mode=virtual-par2 virtual=true address=127.0.0.1 port=8080 pool=200 args=run");
+        assertThat(run(Map.of("VTBENCH_MODE", "pool-small")).stdout().strip()).as("a variant of pool")
+                .isEqualTo("mode=pool-small virtual=false address=127.0.0.1 port=8080 pool=200 args=run");
+        assertThat(run(Map.of("VTBENCH_MODE", "virtual-")).exitStatus()).as("a hyphen and no variant").isEqualTo(2);
+    }
+
+    @Test
+    void checksAConnectionLimitOnlyWhenOneIsGiven() throws Exception {
+        assertThat(run(Map.of("VTBENCH_MAX_CONNECTIONS", "1000")).exitStatus()).as("a limit given").isZero();
+        Outcome bad = run(Map.of("VTBENCH_MAX_CONNECTIONS", "none"));
+        assertThat(bad.exitStatus()).as("a limit Tomcat could not parse").isEqualTo(2);
+        assertThat(bad.stderr()).as("message").contains("VTBENCH_MAX_CONNECTIONS='none' is not valid");
     }
 
     @Test

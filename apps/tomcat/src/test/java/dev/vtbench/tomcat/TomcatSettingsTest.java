@@ -43,6 +43,17 @@ class TomcatSettingsTest {
     }
 
     @Test
+    void aVariantOfAModeHasItsBasesPoolAndItsOwnName() {
+        Map<String, Object> connector = Map.of("maxThreads", 8, "useVirtualThreads", true);
+        URI backend = URI.create("http://127.0.0.1:9090");
+
+        assertThat(fromEnvironment(Map.of("VTBENCH_MODE", "virtual-capped")).mode()).isEqualTo("virtual-capped");
+        assertThat(new TomcatSettings("virtual-capped", 8, backend).identity(connector)).as("no pool size, its own name")
+                .isEqualTo(new ServerIdentity("tomcat", "virtual-capped", null, connector));
+        assertThat(new TomcatSettings("pool-small", 8, backend).identity(connector).poolSize()).as("a variant of pool").isEqualTo(8);
+    }
+
+    @Test
     void rejectsBadValuesNamingTheVariable() {
         assertThatThrownBy(() -> fromEnvironment(Map.of("VTBENCH_MODE", "carrier")))
                 .as("unknown mode").isInstanceOf(InvalidSettingException.class)

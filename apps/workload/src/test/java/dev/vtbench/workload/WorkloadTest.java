@@ -17,7 +17,7 @@ class WorkloadTest {
 
     @Test
     void servesTheBenchmarkPaths() {
-        assertThat(workload.paths()).as("paths").containsExactly("/health", "/hello", "/info", "/io", "/cpu", "/bank", "/pinned", "/alloc");
+        assertThat(workload.paths()).as("paths").containsExactly("/health", "/hello", "/info", "/limits", "/io", "/cpu", "/bank", "/pinned", "/alloc");
     }
 
     @Test

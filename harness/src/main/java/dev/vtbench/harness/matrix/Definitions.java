@@ -15,7 +15,7 @@ public record Definitions(Path root, Catalog<RuntimeDefinition> runtimes, Catalo
         Path images = root.resolve("images");
         return new Definitions(root,
                 Catalog.load("runtime", images, "*/runtime.properties",
-                        file -> RuntimeDefinition.from(DataFile.load(file, RuntimeDefinition.KEYS), root), RuntimeDefinition::name),
+                        file -> RuntimeDefinition.from(DataFile.load(file, RuntimeDefinition.KEYS, ModeVariants::isKey), root), RuntimeDefinition::name),
                 Catalog.load("JVM", images.resolve("jvms"), "*.properties",
                         file -> JvmDefinition.from(DataFile.load(file, JvmDefinition.KEYS)), JvmDefinition::name),
                 Catalog.load("CPU profile", root.resolve("cgroup-profiles"), "*.properties",
@@ -43,6 +43,15 @@ public record Definitions(Path root, Catalog<RuntimeDefinition> runtimes, Catalo
             resized = resized.with(runtime.name(), runtime.withPoolSize(size));
         }
         return new Definitions(root, resized, jvms, profiles, scenarios);
+    }
+
+    /** These definitions with a matrix file's own variants of the runtimes' modes, each given to the runtimes of its base. */
+    public Definitions withVariants(ModeVariants own) {
+        Catalog<RuntimeDefinition> varied = runtimes;
+        for (RuntimeDefinition runtime : runtimes.all()) {
+            varied = varied.with(runtime.name(), runtime.withVariants(own));
+        }
+        return new Definitions(root, varied, jvms, profiles, scenarios);
     }
 
     /** Where the data files are: see {@link VtbenchRoot#locate()} (-Dvtbench.root, the distribution, a checkout upwards). */

@@ -92,7 +92,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     public static MatrixFile load(Path file, Map<String, String> overrides, Definitions definitions) {
-        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches() || MatrixOwnDefinitions.isScenarioKey(key));
+        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches() || MatrixOwnDefinitions.isScenarioKey(key)
+                || ModeVariants.isKey(key));
         DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet())).without(RoundsPlan.supersededBy(overrides.keySet()))
                 .without(scenarioUsersSupersededBy(overrides.keySet(), loaded.keys()))
                 .withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
@@ -137,8 +138,8 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         List<String> modes = modesWithTwins(data);
         for (String mode : modes) {
             String base = Mode.of(mode).base().name();
-            if (runtimes.stream().noneMatch(r -> r.modes().contains(base))) {
-                throw data.invalid("modes", mode, "a mode of " + runtimes.stream().map(r -> r.name() + " " + r.modes()).toList()
+            if (runtimes.stream().noneMatch(r -> r.knows(base))) {
+                throw data.invalid("modes", mode, "a mode of " + runtimes.stream().map(r -> r.name() + " " + r.modesAndVariants()).toList()
                         + " (listed twice, a mode's twin: an A/A calibration)");
             }
         }
@@ -146,6 +147,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         Warmup warmup = warmup(data);
         List<LoadSpec> loads = loads(data, warmup, duration);
         List<JvmDefinition> jvms = names(data, "jvms", definitions.jvms());
+        requireReadByEveryJvm(data, runtimes, modes, jvms, serverJvmOptions(data));
         service.ifPresent(own -> requireMeasurable(data, own, loads.get(0), jvms));
         service.filter(own -> own.simulationClass().isPresent()).ifPresent(own -> data.optional(EqualLoadPlan.KEY).ifPresent(steps -> {
             throw data.invalid(EqualLoadPlan.KEY, steps, "no value with " + SERVICE + " = " + own.file() + ": its traffic is its own "
@@ -234,6 +236,31 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             });
         }
         return Optional.of(ServiceFile.load(data.folderOf(SERVICE).resolve(file.get()).normalize()));
+    }
+
+    /**
+     * A JVM option some JVMs of the matrix do not read (jdk.pollerMode before JDK 22) is refused with the mode or key that
+     * gives it, rather than measured under a name that says it was set.
+     */
+    private static void requireReadByEveryJvm(DataFile data, List<RuntimeDefinition> runtimes, List<String> modes, List<JvmDefinition> jvms,
+                                              ServerJvmOptions run) {
+        for (JvmDefinition jvm : jvms) {
+            run.unreadBefore(jvm.feature()).ifPresent(option -> {
+                throw data.invalid(ServerJvmOptions.KEY, run.joined(), "no " + option + " with " + jvm.name() + ": JDK " + jvm.feature()
+                        + " does not read it (" + ServerJvmOptions.POLLER_MODE_PROPERTY + " from JDK 22), so its cells would not be what "
+                        + "the option says; leave out " + jvm.name() + " or the option");
+            });
+            for (RuntimeDefinition runtime : runtimes) {
+                for (String mode : modes.isEmpty() ? runtime.modes()
+                        : modes.stream().map(m -> Mode.of(m).base().name()).filter(runtime::knows).distinct().toList()) {
+                    runtime.variants().of(mode).unreadBefore(jvm.feature()).ifPresent(option -> {
+                        throw data.invalid("jvms", jvm.name(), "a JVM that reads " + option + ", which mode " + mode + " of " + runtime.name()
+                                + " sets: JDK " + jvm.feature() + " does not (" + ServerJvmOptions.POLLER_MODE_PROPERTY + " from JDK 22; "
+                                + "JDK 21's pollers are platform threads, as mode 1's); leave out " + jvm.name() + " or that mode (--modes)");
+                    });
+                }
+            }
+        }
     }
 
     /** server.jvm.options: extra options for every server JVM of the run, each checked (see {@link ServerJvmOptions}). */
@@ -357,23 +384,30 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         List<Cell> cells = new ArrayList<>();
         for (RuntimeDefinition runtime : runtimes) {
             List<String> runtimeModes = modes.isEmpty() ? runtime.modes()
-                    : modes.stream().filter(mode -> runtime.modes().contains(Mode.of(mode).base().name())).toList();
+                    : modes.stream().filter(mode -> runtime.knows(Mode.of(mode).base().name())).toList();
             for (JvmDefinition jvm : jvms) {
                 for (CpuProfile profile : profiles) {
                     for (Scenario scenario : scenarios) {
                         for (LoadSpec load : loadsOf(scenario)) {
                             for (String mode : runtimeModes) {
-                                cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, load, serverJvmOptions, service));
+                                cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, load, serverJvmOptionsOf(runtime, mode), service));
                             }
                         }
                         for (String mode : equalLoad.isPresent() ? runtimeModes : List.<String>of()) {
-                            cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, equalLoad.get(), serverJvmOptions, service));
+                            cells.add(new Cell(runtime, jvm, Mode.of(mode), profile, scenario, equalLoad.get(), serverJvmOptionsOf(runtime, mode),
+                                    service));
                         }
                     }
                 }
             }
         }
         return cells;
+    }
+
+    /** A cell's server JVM options: the run's, then its mode's (a variant's), which so win over the run's. */
+    private ServerJvmOptions serverJvmOptionsOf(RuntimeDefinition runtime, String mode) {
+        // A twin runs its base, the variant's options included.
+        return serverJvmOptions.then(runtime.variants().of(Mode.of(mode).base().name()));
     }
 
     /** This matrix with every key spelled out, as a run folder keeps it so that `--resume` runs exactly the same cells. */

@@ -7,17 +7,20 @@ import java.util.regex.Pattern;
 
 /**
  * What a matrix file defines for itself beside the shipped definitions: scenarios of its own
- * ({@code scenario.NAME = ENDPOINT}, a shipped endpoint at another delay, say) and one size for every runtime's bounded
- * pool ({@code pool.size}). A study's preset states them so that `run --matrix NAME` measures the very cells the study
- * judges (banking's bank-5ms, a seed's pool of 64), and a run folder keeps them so that `--resume` runs the same cells.
+ * ({@code scenario.NAME = ENDPOINT}, a shipped endpoint at another delay, say), one size for every runtime's bounded
+ * pool ({@code pool.size}) and variants of the runtimes' modes ({@code mode.NAME.jvm.options}, see {@link ModeVariants}:
+ * a mode with one limit changed, to plant a difference the parity check must catch). A study's preset states them so
+ * that `run --matrix NAME` measures the very cells the study judges (banking's bank-5ms, a seed's pool of 64), and a run
+ * folder keeps them so that `--resume` runs the same cells.
  */
-public record MatrixOwnDefinitions(List<Scenario> scenarios, Optional<Integer> poolSize) {
+public record MatrixOwnDefinitions(List<Scenario> scenarios, Optional<Integer> poolSize, ModeVariants modeVariants) {
     public static final String POOL_SIZE = "pool.size";
     static final String SCENARIO = "scenario.";
     private static final Pattern SCENARIO_KEY = Pattern.compile("scenario\\.[a-z0-9-]+");
 
     public MatrixOwnDefinitions {
         scenarios = List.copyOf(scenarios);
+        modeVariants = modeVariants == null ? ModeVariants.NONE : modeVariants;
     }
 
     /** Whether {@code key} declares a scenario of the file's own: its name is the part after the dot. */
@@ -51,12 +54,14 @@ public record MatrixOwnDefinitions(List<Scenario> scenarios, Optional<Integer> p
             throw data.invalid(POOL_SIZE, Integer.toString(size), "no value with " + MatrixFile.SERVICE + " = " + service
                     + ": vtbench sizes no pool of a user's service");
         }));
-        return new MatrixOwnDefinitions(scenarios, poolSize);
+        java.util.Set<String> bases = new java.util.TreeSet<>();
+        shipped.runtimes().all().forEach(runtime -> bases.addAll(runtime.modes()));
+        return new MatrixOwnDefinitions(scenarios, poolSize, ModeVariants.read(data, bases));
     }
 
-    /** The shipped definitions with these scenarios added and every runtime's bounded pool at this size. */
+    /** The shipped definitions with these scenarios and variants added and every runtime's bounded pool at this size. */
     Definitions applyTo(Definitions shipped) {
-        Definitions own = shipped.withScenarios(scenarios);
+        Definitions own = shipped.withScenarios(scenarios).withVariants(modeVariants);
         return poolSize.map(own::withPoolSize).orElse(own);
     }
 
@@ -65,6 +70,6 @@ public record MatrixOwnDefinitions(List<Scenario> scenarios, Optional<Integer> p
         StringBuilder keys = new StringBuilder();
         scenarios.forEach(scenario -> keys.append(SCENARIO).append(scenario.name()).append(" = ").append(scenario.endpoint()).append('\n'));
         poolSize.ifPresent(size -> keys.append(POOL_SIZE).append(" = ").append(size).append('\n'));
-        return keys.toString();
+        return keys.append(modeVariants.properties()).toString();
     }
 }

@@ -5,8 +5,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * A threading mode as a runtime declares it (images/NAME/runtime.properties: "pool virtual fixed"). Modes are
- * open-ended, so this is a value, not an enum; by convention the one named "virtual" runs requests on virtual threads
- * and every other one on platform threads. Written to results as its bare name.
+ * open-ended, so this is a value, not an enum; by convention the one named "virtual" and its variants
+ * ("virtual-par2", see {@link ModeVariants}) run requests on virtual threads and every other one on platform threads.
+ * Written to results as its bare name.
  *
  * <p>A mode listed twice in a matrix ({@code modes = pool pool}) makes its second a twin, "pool-twin": the same server
  * in the same mode, measured as a mode of its own, so that the verdict compares the mode with itself (an A/A
@@ -31,9 +32,10 @@ public record Mode(@JsonValue String name) implements Comparable<Mode> {
     /** What a twin's name ends with. */
     public static final String TWIN = "-twin";
 
-    /** Whether it runs requests on virtual threads (a twin of virtual threads does). */
+    /** Whether it runs requests on virtual threads: "virtual", a variant of it ("virtual-par2"), or a twin of either. */
     public boolean isVirtual() {
-        return base().equals(VIRTUAL);
+        Mode base = base();
+        return base.equals(VIRTUAL) || base.name.startsWith(VIRTUAL.name + "-");
     }
 
     /** Whether it is the twin of another mode (an A/A calibration's second of the same mode). */

@@ -8,6 +8,7 @@ import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.verify.ParityRecord;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,8 +21,9 @@ import java.util.Map;
  * workload model, users or rate, warm-up, duration), and when. Results hold it in its flat form, {@link CellContextJson}.
  *
  * @param poolSize the bounded pool's size the server reported; {@code null} for none (and for a user's service)
- * @param serverJvmOptions the matrix's server.jvm.options, space-separated; "" for none, and in results written
- *     before the key existed (none could be given then)
+ * @param serverJvmOptions the server's JVM options beyond the harness's own, space-separated: the matrix's
+ *     server.jvm.options, then its mode's (a variant's, see {@code matrix/ModeVariants}); "" for none, and in results
+ *     written before the key existed (none could be given then)
  * @param ownService a user's own service; {@code null} for vtbench's own runtimes, and in results written before
  *     services could be measured
  * @param engines each part of the cell (server, driver-N, backend) as it ran: its Docker engine with the engine's own
@@ -44,7 +46,7 @@ public record CellContext(CellKey key, String runtime, ServerIdentity server, Mo
                 serverCpuset(), driverCpuset(), memoryBytes(), availableProcessors(), image(), imageId(), imageSource(), scenario,
                 endpoint, load.model().jsonName(), users(), rate(), warmupSeconds(), durationSeconds(), startedAt, machine,
                 load.simulation().label(), serverJvmOptions, schedulerParallelism(), service(), modeSwitch(), engines,
-                load.warmup() == null ? null : load.warmup().describe(), load.properties());
+                load.warmup() == null ? null : load.warmup().describe(), load.properties(), ParityLimitJson.of(parity()));
     }
 
     /** A context read back from results, with the defaults of results written before a fact was recorded. */
@@ -56,7 +58,7 @@ public record CellContext(CellKey key, String runtime, ServerIdentity server, Mo
                 json.warmup() == null ? null : Warmup.parse(json.warmup()), json.durationSeconds(), json.loadProperties());
         return new CellContext(CellKey.parse(json.cell()), json.runtime(),
                 new ServerIdentity(new JvmIdentity(json.jvm(), json.jvmVendor(), json.jvmVersion()), json.availableProcessors(),
-                        json.schedulerParallelism()),
+                        json.schedulerParallelism(), ParityLimitJson.record(json.parity())),
                 Mode.of(json.mode()), json.poolSize(),
                 new CpuPlacement(json.profile(), json.cpus(), cpuset(json.serverCpuset()), cpuset(json.driverCpuset()),
                         json.memoryBytes()),
@@ -94,6 +96,14 @@ public record CellContext(CellKey key, String runtime, ServerIdentity server, Mo
     /** The virtual-thread scheduler's parallelism /info reported; {@code null} where it reported none or it was not recorded. */
     public Integer schedulerParallelism() {
         return server.schedulerParallelism();
+    }
+
+    /**
+     * Every limit the server reported in /limits before load, with its source: what {@link ParityCheck#between} compares
+     * between two modes; {@link ParityRecord#NOT_READ} for a user's service and for results written before it.
+     */
+    public ParityRecord parity() {
+        return server.parity();
     }
 
     public String profile() {

@@ -37,7 +37,14 @@ public enum Flag {
     LEFT_OUT("OUT", "some repetitions were left out (never steady, drifted, the JIT compiling, or the machine busy): the "
             + "figures come from the others, the notes say which and why"),
     ONE_REPETITION("1R", "one repetition only: no spread measured"),
-    DRIVER_CPUS("CPUS", "the driver saw another number of processors than its cpuset");
+    DRIVER_CPUS("CPUS", "the driver saw another number of processors than its cpuset"),
+    /**
+     * Carried by a comparison of two modes, not by a cell ({@link ParityComparison#flagFor}): only the figures the
+     * differing limit can cap ({@link ParityCheck#figuresCappedBy}) get it, and for those it disqualifies the comparison.
+     */
+    LIMITS_DIFFER("LIM", "a limit other than the threads (a connection limit, an accept queue, keep-alive, the heap, the collector, "
+            + "open files, a connection pool) differed between the modes compared and could cap this figure: the comparison is "
+            + "not one of threads alone (the note names the limit with both values)", Figure.values());
 
     /** What results written before the driver's flag was split called it: it read every saturation as the driver's limit. */
     private static final String OLD_DRIVER_SATURATED = "DRIVER_SATURATED";

@@ -11,7 +11,7 @@ import java.util.Map;
  */
 public final class Studies {
     private static final List<String> NAMES = List.of("hello-concurrency", "merge-sort", "blocking-fanout", "cpu-throughput",
-            "ramp-up", "banking", "pinning", "memory-under-load", "background-jobs", "scheduler", "blocking-io");
+            "ramp-up", "banking", "pinning", "memory-under-load", "background-jobs", "scheduler", "blocking-io", "jdk-knobs");
     private static final List<Study> ALL = NAMES.stream().<Study>map(ClaimedStudy::named).toList();
 
     private Studies() {}

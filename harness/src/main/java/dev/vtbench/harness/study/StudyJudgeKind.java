@@ -28,6 +28,8 @@ enum StudyJudgeKind {
     LOAD_STEP(LoadStepJudge.KEYS, LoadStepJudge::new),
     /** The virtual-thread scheduler's parallelism against the JVM's default, one run each (scheduler). */
     PARALLELISM(ParallelismJudge.KEYS, ParallelismJudge::new),
+    /** The JDK's knobs for virtual threads, each a mode against the default and the pool, in one run (jdk-knobs). */
+    KNOBS(KnobsJudge.KEYS, KnobsJudge::new),
     /** In-process JMH: a merge sort with a task per partition (merge-sort). */
     MERGE_SORT(MergeSortJudge.KEYS, MergeSortJudge::new),
     /** In-process JMH and through /io: blocking tasks on a fixed pool against a virtual thread each (blocking-fanout). */

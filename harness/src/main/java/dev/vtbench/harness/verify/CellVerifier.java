@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * Verifies a running cell before any load is applied (TechEmpower's verify mode is the model): every endpoint
- * of the {@link WorkloadContract} answers with the right status, content type and body, and /info proves the
- * runtime and mode, the CPU count the JVM sees, and whether requests really run on virtual threads.
+ * of the {@link WorkloadContract} answers with the right status, content type and body, /info proves the
+ * runtime and mode, the CPU count the JVM sees, and whether requests really run on virtual threads, and /limits gives
+ * the server's limits ({@link ParityRecord}).
  */
 public final class CellVerifier {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -37,7 +38,27 @@ public final class CellVerifier {
                     : "requests run on platform threads") + ")", Boolean.toString(expected.virtualThreads()), info.path("virtualThread").asText()));
             expected.parallelism().ifPresent(parallelism -> checks.add(schedulerParallelism(parallelism, info)));
         }
-        return new Verification(baseUrl, checks, info);
+        HttpProbe.Reply limitsReply = probe.get("/limits");
+        ParityRecord parity = ParityRecord.NOT_READ;
+        String unreadable = null;
+        try {
+            JsonNode limits = parse(limitsReply);
+            parity = ParityRecord.fromLimits(limits == null ? null : limits.get("limits"));
+        } catch (IllegalArgumentException notLimits) {
+            unreadable = notLimits.getMessage();
+        }
+        checks.add(limits(limitsReply, unreadable));
+        return new Verification(baseUrl, checks, info, parity);
+    }
+
+    /**
+     * That the server reported its limits: the record every comparison of two modes reads, so a cell without it could
+     * not say whether its modes differed only in their threads.
+     */
+    static Check limits(HttpProbe.Reply reply, String unreadable) {
+        boolean answered = reply.status() == 200 && reply.contentType().startsWith("application/json");
+        return new Check("GET /limits answers 200 application/json with each limit's kind, value and source",
+                answered && unreadable == null, unreadable == null ? observed(reply) : unreadable + "; " + observed(reply));
     }
 
     /**

@@ -5,7 +5,12 @@ import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.report.SampleRun;
+import dev.vtbench.harness.verify.ParityLimit;
+import dev.vtbench.harness.verify.ParityRecord;
+import dev.vtbench.workload.limits.LimitKind;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -139,6 +144,33 @@ class CellContextJsonTest {
         assertThat(old.placement().server().size()).isEqualTo(2);
         assertThat(old.key().load()).as("a 5-part id").isEmpty();
         assertThat(old.cell()).isEqualTo("liberty/temurin-21/virtual/cpu-2/hello");
+        assertThat(old.parity()).as("no limits recorded then").isEqualTo(ParityRecord.NOT_READ);
+    }
+
+    @Test
+    void theServersLimitsAreWrittenLastAndReadBackTyped() throws Exception {
+        ParityRecord limits = new ParityRecord(List.of(new ParityLimit("maxConnections", LimitKind.CONNECTIONS, "20000", "JMX Catalina"),
+                new ParityLimit("jdk.pollerMode", LimitKind.POLLERS, null, "no poller thread runs yet")));
+        CellContext now = Contexts.of("tomcat/temurin-25/virtual/cpu-1/io").parity(limits).build();
+
+        String written = ResultsFolder.JSON.writeValueAsString(now);
+
+        assertThat(written).as("after every key before it").endsWith("""
+                  "parity" : [ {
+                    "name" : "maxConnections",
+                    "kind" : "connections",
+                    "value" : "20000",
+                    "source" : "JMX Catalina"
+                  }, {
+                    "name" : "jdk.pollerMode",
+                    "kind" : "pollers",
+                    "value" : null,
+                    "source" : "no poller thread runs yet"
+                  } ]
+                }""");
+        assertThat(ResultsFolder.JSON.readValue(written, CellContext.class).parity()).isEqualTo(limits);
+        assertThat(ResultsFolder.JSON.writeValueAsString(Contexts.of("tomcat/temurin-25/virtual/cpu-1/io").build()))
+                .as("none read: no key").doesNotContain("parity");
     }
 
     @Test

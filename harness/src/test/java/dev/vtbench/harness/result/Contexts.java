@@ -4,6 +4,7 @@ import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.matrix.CpuSet;
+import dev.vtbench.harness.verify.ParityRecord;
 
 import java.util.Map;
 
@@ -34,6 +35,7 @@ public final class Contexts {
     private String serverJvmOptions = "";
     private OwnServiceRef service;
     private Map<String, String> engines = Map.of();
+    private ParityRecord parity = ParityRecord.NOT_READ;
 
     private Contexts() {}
 
@@ -75,6 +77,7 @@ public final class Contexts {
         c.serverJvmOptions = context.serverJvmOptions();
         c.service = context.ownService();
         c.engines = context.engines();
+        c.parity = context.parity();
         return c;
     }
 
@@ -153,9 +156,15 @@ public final class Contexts {
         return this;
     }
 
+    /** The limits the server reported in /limits. */
+    public Contexts parity(ParityRecord record) {
+        parity = record;
+        return this;
+    }
+
     public CellContext build() {
         return new CellContext(key, runtime, new ServerIdentity(new JvmIdentity(key.jvm(), jvmVendor, jvmVersion), availableProcessors,
-                schedulerParallelism), key.mode(), poolSize, new CpuPlacement(key.profile(), cpus, serverCpuset, driverCpuset, memoryBytes),
+                schedulerParallelism, parity), key.mode(), poolSize, new CpuPlacement(key.profile(), cpus, serverCpuset, driverCpuset, memoryBytes),
                 image, scenario, endpoint, load, startedAt, machine, serverJvmOptions, service, engines);
     }
 }

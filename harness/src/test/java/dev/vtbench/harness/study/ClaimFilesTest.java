@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Every study is its claim file (and its preset, for one that runs a matrix): the 11 shipped ones read, and a claim
+ * Every study is its claim file (and its preset, for one that runs a matrix): the 12 shipped ones read, and a claim
  * file's mistakes are refused with the file, the line, the key and what is allowed, by its judge's keys.
  */
 class ClaimFilesTest {
@@ -32,9 +32,10 @@ class ClaimFilesTest {
     }
 
     @Test
-    void theElevenStudiesAreEachAClaimFileWithTheJudgeItNames() {
+    void theTwelveStudiesAreEachAClaimFileWithTheJudgeItNames() {
         assertThat(Studies.all()).extracting(Study::name).containsExactly("hello-concurrency", "merge-sort", "blocking-fanout",
-                "cpu-throughput", "ramp-up", "banking", "pinning", "memory-under-load", "background-jobs", "scheduler", "blocking-io");
+                "cpu-throughput", "ramp-up", "banking", "pinning", "memory-under-load", "background-jobs", "scheduler", "blocking-io",
+                "jdk-knobs");
         assertThat(Studies.all()).allSatisfy(study -> assertThat(study).isInstanceOf(ClaimedStudy.class));
         assertThat(Studies.all().stream().map(study -> ((ClaimedStudy) study).claim().judge()).distinct())
                 .as("every judge has a study").containsExactlyInAnyOrder(StudyJudgeKind.values());

@@ -45,7 +45,7 @@ class StudyPresetsTest {
     @Test
     void eachMatrixStudyAtItsDefaultScaleRunsItsPresetsCellsAndWindow() throws IOException {
         assertThat(matrixJudges()).extracting(judge -> judge.claim.name()).containsExactlyInAnyOrder("hello-concurrency", "cpu-throughput",
-                "pinning", "ramp-up", "blocking-io", "banking", "memory-under-load", "scheduler", "blocking-fanout");
+                "pinning", "ramp-up", "blocking-io", "banking", "memory-under-load", "scheduler", "blocking-fanout", "jdk-knobs");
         for (MatrixJudge judge : matrixJudges()) {
             StudyPreset preset = judge.planner.preset();
             MatrixFile fromPreset = MatrixFile.load(preset.file().path(), Map.of(), DEFINITIONS);

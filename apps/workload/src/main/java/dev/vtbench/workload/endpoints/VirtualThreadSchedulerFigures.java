@@ -29,7 +29,7 @@ record VirtualThreadSchedulerFigures(String source, Long parallelism, Long poolS
     static final String FROM_DEFAULT = "default";
 
     private static final String MBEAN_NAME = "jdk.management:type=VirtualThreadScheduler";
-    private static final String PARALLELISM_PROPERTY = "jdk.virtualThreadScheduler.parallelism";
+    static final String PARALLELISM_PROPERTY = "jdk.virtualThreadScheduler.parallelism";
 
     static VirtualThreadSchedulerFigures ofThisJvm() {
         try {

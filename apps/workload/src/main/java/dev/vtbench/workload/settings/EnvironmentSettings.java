@@ -81,6 +81,21 @@ public final class EnvironmentSettings {
     }
 
     /**
+     * A threading mode: one of {@code bases} or a variant of one (see {@link ModeName}); the first base when
+     * {@code name} is unset.
+     *
+     * @throws InvalidSettingException if the value is neither
+     */
+    public ModeName mode(String name, List<String> bases) {
+        String raw = valueOf(name);
+        if (raw == null) {
+            return new ModeName(bases.getFirst(), bases.getFirst());
+        }
+        return ModeName.parse(raw, bases).orElseThrow(() -> invalid(name, raw, ModeName.allowed(bases) + " (default "
+                + bases.getFirst() + ")"));
+    }
+
+    /**
      * An absolute {@code http://} or {@code https://} URL with a host, or {@code defaultValue}
      * when {@code name} is unset.
      *

@@ -1,0 +1,16 @@
+package dev.vtbench.workload.limits;
+
+import java.util.List;
+
+/**
+ * The limits only a runtime adapter can read (its connector's, its executor's), asked each time {@code /limits} is,
+ * so that they are the running server's values rather than what the adapter was configured with at start.
+ */
+@FunctionalInterface
+public interface RuntimeLimits {
+    /** An adapter that reads none beyond the JVM's. */
+    RuntimeLimits NONE = List::of;
+
+    /** The runtime's limits now; one that cannot be read is a {@link ServerLimit#unread} naming why, not an exception. */
+    List<ServerLimit> read();
+}
