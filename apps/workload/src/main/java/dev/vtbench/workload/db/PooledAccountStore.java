@@ -66,6 +66,7 @@ public final class PooledAccountStore implements AccountStore {
     public Optional<Account> deposit(long id) throws SQLException {
         try (Timed timed = take()) {
             Connection connection = timed.connection;
+            // Back on when the connection returns to the pool: HikariCP resets what a borrower changed.
             connection.setAutoCommit(false);
             try {
                 Optional<Account> found;
@@ -87,10 +88,12 @@ public final class PooledAccountStore implements AccountStore {
                 connection.commit();
                 return Optional.of(after);
             } catch (SQLException | RuntimeException failed) {
-                connection.rollback();
+                try {
+                    connection.rollback();
+                } catch (SQLException alsoFailed) {
+                    failed.addSuppressed(alsoFailed);
+                }
                 throw failed;
-            } finally {
-                connection.setAutoCommit(true);
             }
         }
     }
