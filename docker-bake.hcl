@@ -94,3 +94,14 @@ target "driver" {
   network    = "none"
   tags       = ["vtbench/driver:latest"]
 }
+
+# The database of /db cells and of services that declare one (vtbench/postgres:15): Debian's PostgreSQL, installed from
+# the packages `harness/vtbench prepare` stages with apt into images/target/postgres/debs (images/postgres/stage-packages.sh).
+# Not in the default group: `docker buildx bake database` after prepare.
+target "database" {
+  context    = "images"
+  dockerfile = "postgres/Dockerfile"
+  args       = { BASE_IMAGE = BASE_IMAGE }
+  network    = "none"
+  tags       = ["vtbench/postgres:15"]
+}

@@ -46,6 +46,10 @@ class BakeIT {
         assertThat(targets.path("backend").path("args").path("JDK_IMAGE").asText()).isEqualTo("vtbench/jdk:" + MatrixImages.BACKEND_JVM);
         assertThat(targets.path("driver").path("tags").get(0).asText()).as("the driver image's bake target")
                 .isEqualTo(MatrixImages.DRIVER_IMAGE);
+        assertThat(targets.path("database").path("tags").get(0).asText()).as("the database image's bake target")
+                .isEqualTo(dev.vtbench.harness.docker.DatabaseImage.NAME);
+        assertThat(ROOT.resolve(targets.path("database").path("context").asText()).resolve(targets.path("database").path("dockerfile").asText())
+                .normalize()).as("the database's Dockerfile").isEqualTo(ROOT.resolve("images/postgres/Dockerfile").normalize());
     }
 
     @Test

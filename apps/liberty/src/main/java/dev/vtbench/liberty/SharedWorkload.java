@@ -5,10 +5,13 @@ import dev.vtbench.workload.http.WorkloadRequest;
 import dev.vtbench.workload.http.WorkloadResponse;
 import dev.vtbench.workload.settings.EnvironmentSettings;
 import dev.vtbench.workload.settings.InvalidSettingException;
+import dev.vtbench.workload.db.DatabaseSettings;
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.Startup;
+import java.util.Optional;
 
 /**
  * The application's one {@link Workload} and the settings it was built from, created while the
@@ -27,8 +30,10 @@ public class SharedWorkload {
 
     @PostConstruct
     void build() {
+        Optional<DatabaseSettings> database;
         try {
             config = ServerConfig.fromEnvironment(EnvironmentSettings.ofProcess());
+            database = DatabaseSettings.fromEnvironment(EnvironmentSettings.ofProcess());
         } catch (InvalidSettingException badSetting) {
             // Stop the server, not just this application: Liberty would keep running and answer 404
             // on /health until the harness's start-up timeout. System.exit runs on a thread of its
@@ -38,12 +43,21 @@ public class SharedWorkload {
             Thread.ofPlatform().name("vtbench-exit").start(() -> System.exit(EXIT_BAD_SETTING));
             throw badSetting;
         }
-        workload = new Workload(config.identity(), config.backendUrl(), new LibertyLimits(config.mode()));
+        workload = new Workload(config.identity(), config.backendUrl(), new LibertyLimits(config.mode()), database);
         // One println: Liberty's console copies each write of System.out as a line of its own.
         System.out.println("vtbench liberty application started: address=" + config.bindAddress()
                 + " port=" + config.port()
                 + " mode=" + config.modeName()
-                + " threads=" + config.identity().threadPool() + " backend=" + config.backendUrl());
+                + " threads=" + config.identity().threadPool() + " backend=" + config.backendUrl()
+                + " database=" + database.map(Object::toString).orElse("-"));
+    }
+
+    /** The database pool's connections and threads end with the application, not with the JVM. */
+    @PreDestroy
+    void close() {
+        if (workload != null) {
+            workload.close();
+        }
     }
 
     // CDI creates application-scoped beans on first use; observing Startup makes that first use the

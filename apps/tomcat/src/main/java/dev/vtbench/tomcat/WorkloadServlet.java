@@ -1,6 +1,7 @@
 package dev.vtbench.tomcat;
 
 import dev.vtbench.workload.Workload;
+import dev.vtbench.workload.db.DatabaseSettings;
 import dev.vtbench.workload.settings.EnvironmentSettings;
 import dev.vtbench.workload.settings.InvalidSettingException;
 import jakarta.servlet.ServletException;
@@ -10,6 +11,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The benchmark's endpoints on Tomcat: every request, whatever its method and path, goes to the
@@ -27,8 +29,10 @@ public final class WorkloadServlet extends HttpServlet {
     @Override
     public void init() throws ServletException {
         TomcatSettings settings;
+        Optional<DatabaseSettings> database;
         try {
             settings = TomcatSettings.fromEnvironment(EnvironmentSettings.ofProcess());
+            database = DatabaseSettings.fromEnvironment(EnvironmentSettings.ofProcess());
         } catch (InvalidSettingException badSetting) {
             throw new ServletException("vtbench tomcat cannot start: " + badSetting.getMessage(), badSetting);
         }
@@ -37,9 +41,17 @@ public final class WorkloadServlet extends HttpServlet {
         Map<String, Object> threadPool = ConnectorThreadPool.read(ManagementFactory.getPlatformMBeanServer());
         // Built before the connector takes traffic: it sizes the JDK keep-alive cache for the backend calls.
         workload = new Workload(settings.identity(threadPool), settings.backendUrl(),
-                new ConnectorLimits(ManagementFactory.getPlatformMBeanServer()));
+                new ConnectorLimits(ManagementFactory.getPlatformMBeanServer()), database);
         LOG.log(System.Logger.Level.INFO, "vtbench workload ready: mode=" + settings.mode() + " connector="
-                + threadPool + " backend=" + settings.backendUrl());
+                + threadPool + " backend=" + settings.backendUrl() + " database=" + database.map(Object::toString).orElse("-"));
+    }
+
+    @Override
+    public void destroy() {
+        // The database pool's connections and threads end with the application, not with the JVM.
+        if (workload != null) {
+            workload.close();
+        }
     }
 
     @Override

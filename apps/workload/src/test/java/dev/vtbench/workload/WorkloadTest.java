@@ -17,7 +17,8 @@ class WorkloadTest {
 
     @Test
     void servesTheBenchmarkPaths() {
-        assertThat(workload.paths()).as("paths").containsExactly("/health", "/hello", "/info", "/limits", "/io", "/cpu", "/bank", "/pinned", "/alloc");
+        assertThat(workload.paths()).as("paths").containsExactly("/health", "/hello", "/info", "/limits", "/io", "/cpu", "/bank", "/pinned",
+                "/alloc", "/db", "/db-pool");
     }
 
     @Test

@@ -87,4 +87,31 @@ public final class ContainerArchive {
         docker.copyArchiveToContainerCmd(containerId).withRemotePath(containerFolder)
                 .withTarInputStream(new ByteArrayInputStream(archive.toByteArray())).exec();
     }
+
+    /**
+     * Copies the host file {@code file} as {@code name} into the container's existing folder {@code containerFolder},
+     * readable by every user; the archive goes through a temporary file, so a file of any size is never held in memory.
+     * The folder must be writable through the archive endpoint: a volume, where the root file system is read-only.
+     */
+    public static void writeFile(DockerClient docker, String containerId, String containerFolder, String name, Path file)
+            throws IOException {
+        Path archive = Files.createTempFile("vtbench-archive-", ".tar");
+        try {
+            try (TarArchiveOutputStream tar = new TarArchiveOutputStream(Files.newOutputStream(archive))) {
+                tar.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
+                tar.setBigNumberMode(TarArchiveOutputStream.BIGNUMBER_POSIX);
+                TarArchiveEntry entry = new TarArchiveEntry(name);
+                entry.setSize(Files.size(file));
+                entry.setMode(0100644);
+                tar.putArchiveEntry(entry);
+                Files.copy(file, tar);
+                tar.closeArchiveEntry();
+            }
+            try (InputStream stream = Files.newInputStream(archive)) {
+                docker.copyArchiveToContainerCmd(containerId).withRemotePath(containerFolder).withTarInputStream(stream).exec();
+            }
+        } finally {
+            Files.deleteIfExists(archive);
+        }
+    }
 }

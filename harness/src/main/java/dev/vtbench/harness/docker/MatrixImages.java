@@ -67,6 +67,14 @@ public final class MatrixImages {
                 List.of("target/vtbench-backend.jar", "target/lib"), "images/backend/Dockerfile");
     }
 
+    /**
+     * The database a /db cell's server queries, or a user's service that declares one ({@link DatabaseContainer}):
+     * PostgreSQL from Debian, staged and built without a registry ({@link DatabaseImage}).
+     */
+    public Outcome databaseImage() {
+        return once(DatabaseImage.NAME, () -> timed(DatabaseImage.NAME, () -> DatabaseImage.build(definitions.root())));
+    }
+
     /** The Gatling driver as an image (drivers as containers), on the same newest JVM as the backend. */
     public Outcome driverImage() {
         return onNewestJvm(DRIVER_IMAGE, "the Gatling driver", "gatling",
@@ -111,7 +119,10 @@ public final class MatrixImages {
         });
     }
 
-    /** Stages every available hermetic JDK and the base OS, so that `docker buildx bake` finds its contexts. */
+    /**
+     * Stages every available hermetic JDK, the base OS and the database's packages, so that `docker buildx bake` finds its
+     * contexts.
+     */
     public Map<String, String> prepareForBake() {
         BaseOsImage.ensure(definitions.root());
         Map<String, String> result = new HashMap<>();
@@ -120,6 +131,11 @@ public final class MatrixImages {
             result.put(jvm.name(), staged.isAvailable()
                     ? "staged " + staged.jdk().orElseThrow().javaVersion() + " in " + definitions.root().relativize(staged.folder().orElseThrow())
                     : "skipped: " + staged.reason());
+        }
+        try {
+            result.put("postgres", DatabaseImage.stage(definitions.root()));
+        } catch (ImageBuildException notStaged) {
+            result.put("postgres", "skipped: " + notStaged.getMessage());
         }
         return result;
     }

@@ -9,12 +9,14 @@ import java.util.Optional;
  * A user's own service, as its service file describes it and {@link ServiceFile} validated it: what to run, how to
  * give it its port and tell when it is up, how each threading mode is switched on, and its traffic (a request list,
  * or a Gatling simulation of the user's with its classpath). As for vtbench's runtimes, the mode named "virtual" runs
- * requests on virtual threads and every other mode on platform threads.
+ * requests on virtual threads and every other mode on platform threads. A service may need a database
+ * ({@link DatabaseDependency}), which vtbench then starts and seeds beside it.
  */
 public record OwnService(String name, String description, Path file, Deployment deployment, PortSwitch port,
                          String healthPath, int startupTimeoutSeconds, List<String> modes,
                          Map<String, ModeSwitch> switches, Optional<RequestList> requests,
-                         Optional<String> simulationClass, List<Path> simulationClasspath) {
+                         Optional<String> simulationClass, List<Path> simulationClasspath,
+                         Optional<DatabaseDependency> database) {
 
     public OwnService {
         modes = List.copyOf(modes);

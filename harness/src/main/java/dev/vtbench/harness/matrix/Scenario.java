@@ -28,6 +28,11 @@ public record Scenario(String name, String endpoint) {
         return matcher.find() ? Optional.of(Integer.parseInt(matcher.group(1))) : Optional.empty();
     }
 
+    /** Whether the endpoint queries vtbench's database (/db), which must then be started, seeded and given to the server. */
+    public boolean queriesDatabase() {
+        return endpoint.equals("/db") || endpoint.startsWith("/db?");
+    }
+
     public boolean callsBackend() {
         return endpoint.startsWith("/io") || endpoint.startsWith("/bank") || endpoint.startsWith("/pinned");
     }

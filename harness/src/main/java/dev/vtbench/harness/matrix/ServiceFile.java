@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 public final class ServiceFile {
     static final Set<String> KEYS = Set.of("name", "description", "jar", "war", "war.server", "image", "port.property",
             "port.env", "health.path", "startup.timeout.seconds", "modes", "mode.NAME.properties", "mode.NAME.env",
-            "mode.NAME.server.xml", "requests", "simulation", "simulation.classpath");
+            "mode.NAME.server.xml", "requests", "simulation", "simulation.classpath", "database", "database.init");
     /** A mode's keys: the templates of {@link #KEYS} with a mode's name for NAME. */
     private static final Pattern MODE_KEY = Pattern.compile("mode\\.([a-z0-9-]+)\\.(properties|env|server\\.xml)");
     /** A mode names an image tag (&lt;jvm&gt;-&lt;mode&gt;) and a results folder: lowercase, digits and '-'. */
@@ -73,7 +73,8 @@ public final class ServiceFile {
         }
         List<Path> classpath = file.words("simulation.classpath").stream().map(entry -> existing("simulation.classpath", entry)).toList();
         return new OwnService(name(), file.optional("description").orElse(name()), file.path().toAbsolutePath(), deployment,
-                port, healthPath(), startupTimeout(), modes, switches, requests, simulation, classpath);
+                port, healthPath(), startupTimeout(), modes, switches, requests, simulation, classpath,
+                DatabaseDependency.from(file, folder));
     }
 
     private String name() {

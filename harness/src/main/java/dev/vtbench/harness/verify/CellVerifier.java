@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * Verifies a running cell before any load is applied (TechEmpower's verify mode is the model): every endpoint
  * of the {@link WorkloadContract} answers with the right status, content type and body, /info proves the
- * runtime and mode, the CPU count the JVM sees, and whether requests really run on virtual threads, and /limits gives
- * the server's limits ({@link ParityRecord}).
+ * runtime and mode, the CPU count the JVM sees, and whether requests really run on virtual threads, /limits gives
+ * the server's limits ({@link ParityRecord}), and a server given a database proves each of its queries and its pool
+ * ({@link DatabaseContract}).
  */
 public final class CellVerifier {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -48,6 +49,7 @@ public final class CellVerifier {
             unreadable = notLimits.getMessage();
         }
         checks.add(limits(limitsReply, unreadable));
+        expected.databasePool().ifPresent(poolSize -> checks.addAll(DatabaseContract.checks(probe, poolSize, info)));
         return new Verification(baseUrl, checks, info, parity);
     }
 
@@ -72,15 +74,15 @@ public final class CellVerifier {
                 scheduler.path("parallelism").asText("not reported"));
     }
 
-    private static Check equal(String what, String expected, String actual) {
+    static Check equal(String what, String expected, String actual) {
         return new Check(what + " = " + expected, expected.equals(actual), actual);
     }
 
-    private static String observed(HttpProbe.Reply reply) {
+    static String observed(HttpProbe.Reply reply) {
         return reply.summary(160);
     }
 
-    private static JsonNode parse(HttpProbe.Reply reply) {
+    static JsonNode parse(HttpProbe.Reply reply) {
         if (!reply.answered() || reply.body().isBlank()) {
             return null;
         }

@@ -1,11 +1,14 @@
 package dev.vtbench.workload.endpoints;
 
 import dev.vtbench.workload.ServerIdentity;
+import dev.vtbench.workload.db.AccountStore;
+import dev.vtbench.workload.db.DatabaseSettings;
 import dev.vtbench.workload.http.Endpoint;
 import dev.vtbench.workload.http.WorkloadRequest;
 import dev.vtbench.workload.http.WorkloadResponse;
 import dev.vtbench.workload.json.JsonObjectWriter;
 import java.lang.management.ManagementFactory;
+import java.util.Optional;
 
 /**
  * {@code GET /info}: what the server runs on, as seen from inside the container, so the harness
@@ -16,9 +19,17 @@ import java.lang.management.ManagementFactory;
 public final class InfoEndpoint implements Endpoint {
 
     private final ServerIdentity identity;
+    private final Optional<AccountStore> database;
 
+    /** A server without a database: {@code /info} says {@code "database": null}. */
     public InfoEndpoint(ServerIdentity identity) {
+        this(identity, Optional.empty());
+    }
+
+    /** @param database the accounts {@code /db} queries, whose pool {@code /info} describes */
+    public InfoEndpoint(ServerIdentity identity, Optional<AccountStore> database) {
         this.identity = identity;
+        this.database = database;
     }
 
     @Override
@@ -46,7 +57,20 @@ public final class InfoEndpoint implements Endpoint {
                 .number("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())
                 .object("directBuffers", directBuffers(DirectBufferPool.ofThisJvm()))
                 .object("virtualThreadScheduler", scheduler(VirtualThreadSchedulerFigures.ofThisJvm()))
+                .objectOrNull("database", database.map(InfoEndpoint::database).orElse(null))
                 .toJson());
+    }
+
+    /** The pool's settings as the server runs them (never the password): the same in every mode of a comparison. */
+    private static JsonObjectWriter database(AccountStore store) {
+        DatabaseSettings settings = store.settings();
+        return new JsonObjectWriter()
+                .string("url", settings.url())
+                .string("user", settings.user())
+                .number("poolSize", settings.poolSize())
+                .number("connectionTimeoutMs", settings.connectionTimeoutMs())
+                .string("pool", store.pool())
+                .string("driver", store.driver());
     }
 
     private static JsonObjectWriter directBuffers(DirectBufferPool pool) {

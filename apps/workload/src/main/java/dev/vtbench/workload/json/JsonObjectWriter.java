@@ -52,6 +52,13 @@ public final class JsonObjectWriter {
         return this;
     }
 
+    /** Adds a nested object field, or JSON {@code null} when {@code value} is {@code null} (nothing to describe). */
+    public JsonObjectWriter objectOrNull(String name, JsonObjectWriter value) {
+        startField(name);
+        json.append(value == null ? "null" : value.toJson());
+        return this;
+    }
+
     /** Returns the object written so far; the writer can still take more fields afterwards. */
     public String toJson() {
         return json + "}";

@@ -39,6 +39,11 @@ public final class EnvironmentSettings {
         return new EnvironmentSettings(System.getenv());
     }
 
+    /** The value of {@code name} as set, stripped; empty when unset (or set empty). */
+    public java.util.Optional<String> text(String name) {
+        return java.util.Optional.ofNullable(valueOf(name)).map(String::strip);
+    }
+
     /**
      * An integer in {@code min..max}, or {@code defaultValue} when {@code name} is unset.
      *
@@ -155,7 +160,8 @@ public final class EnvironmentSettings {
         return raw == null || raw.isBlank() ? null : raw;
     }
 
-    private static InvalidSettingException invalid(String name, String value, String allowed) {
+    /** The error for {@code name} set to {@code value}, which is not {@code allowed}: what to set it to, or unset it. */
+    public static InvalidSettingException invalid(String name, String value, String allowed) {
         return new InvalidSettingException(
                 name + "='" + value + "' is not valid: set it to " + allowed + ", or unset it for the default");
     }
