@@ -20,6 +20,7 @@ import dev.vtbench.workload.db.DatabaseSettings;
 import dev.vtbench.workload.db.PooledAccountStore;
 import dev.vtbench.workload.endpoints.DbEndpoint;
 import dev.vtbench.workload.endpoints.DbPoolEndpoint;
+import dev.vtbench.workload.limits.DatabaseLimits;
 import java.net.URI;
 import java.util.Optional;
 import java.util.List;
@@ -72,7 +73,7 @@ public final class Workload implements Endpoint, AutoCloseable {
                 .get("/health", new HealthEndpoint())
                 .get("/hello", new HelloEndpoint())
                 .get("/info", new InfoEndpoint(identity, accounts))
-                .get("/limits", new LimitsEndpoint(identity, runtimeLimits))
+                .get("/limits", new LimitsEndpoint(identity, runtimeLimits.and(DatabaseLimits.of(accounts))))
                 .get("/io", new IoEndpoint(backend))
                 .get("/cpu", new CpuEndpoint())
                 .get("/bank", new BankEndpoint(backend))

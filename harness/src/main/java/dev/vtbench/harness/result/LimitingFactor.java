@@ -14,6 +14,11 @@ public enum LimitingFactor {
     OFFERED_LOAD("offered load", "an open model's server completed what it was offered", "not a capacity: the server kept up"),
     DRIVER("driver", "the driver's cores were saturated while the server had CPU to spare",
             "a lower bound of the server's capacity"),
+    CONNECTION_POOL("connection pool", "requests waited for the server's database connections: throughput reached the "
+            + "connection pool's Little's-law bound (connections / time each is held)",
+            "the connection pool's bound, not the threads' or the CPU's: a bigger pool would serve more"),
+    DATABASE("database", "the database used about a core while the server had CPU to spare",
+            "the database's limit, not the server's"),
     BACKEND("backend", "the backend used about a core while the server had CPU to spare", "the backend's limit, not the server's"),
     CARRIERS("carriers or another limit inside the server", "virtual threads with CPU to spare, below any Little's-law bound, "
             + "the driver not saturated: the carriers, a lock or the network stack held requests back; no scheduler queue "

@@ -2,6 +2,7 @@ package dev.vtbench.harness.result;
 
 import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.matrix.Scenario;
+import dev.vtbench.harness.metrics.ConnectionPoolUse;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -21,7 +22,8 @@ import java.util.function.Function;
  * first (failures are not served requests), then an open model that kept up (no limit was reached at all: its constant
  * rate, or every one of its equal-load steps), then the Little's-law bounds (physics: nothing serves more than
  * concurrency / delay, whatever the CPU), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
- * only with the server's CPU to spare the backend, the driver and, for virtual threads, the carriers. docs/results.md
+ * only with the server's CPU to spare the database, the connection pool (at its Little's-law bound, requests waiting),
+ * the backend, the driver and, for virtual threads, the carriers. docs/results.md
  * has the table.
  */
 public final class LimitingFactors {
@@ -50,6 +52,8 @@ public final class LimitingFactors {
             new Rule("clients", LimitingFactors::clients),
             new Rule("GC", LimitingFactors::gc),
             new Rule("server CPU", LimitingFactors::serverCpu),
+            new Rule("database", LimitingFactors::database),
+            new Rule("connection pool", LimitingFactors::connectionPool),
             new Rule("backend", LimitingFactors::backend),
             new Rule("driver", LimitingFactors::driver),
             new Rule("carriers", LimitingFactors::carriers),
@@ -107,19 +111,23 @@ public final class LimitingFactors {
 
     /**
      * The cell's limit: the factor most of its measured windows had (a tie goes to the factor declared first), with how
-     * many and the first such window's evidence.
+     * many and the first such window's evidence; of a cell whose windows were all left out, theirs, said so.
      */
     public static Limit ofCell(List<Repetition> repetitions) {
-        List<Repetition> windowed = repetitions.stream().filter(r -> r.counted() && r.limitedBy() != null).toList();
+        List<Repetition> counted = repetitions.stream().filter(r -> r.counted() && r.limitedBy() != null).toList();
+        // Windows all left out (a busy JIT, drift) still showed what set their pace: said, and said to be left out.
+        List<Repetition> windowed = counted.isEmpty()
+                ? repetitions.stream().filter(r -> r.load() != null && r.windowOpened() && r.limitedBy() != null).toList() : counted;
         if (windowed.isEmpty()) {
             return new Limit(LimitingFactor.UNKNOWN, "no repetition had a measured window");
         }
+        String leftOut = counted.isEmpty() ? "in windows left out of the figures: " : "";
         Map<LimitingFactor, Integer> counts = new EnumMap<>(LimitingFactor.class);
         windowed.forEach(r -> counts.merge(r.limitedBy().factor(), 1, Integer::sum));
         LimitingFactor most = counts.entrySet().stream().max(Comparator.comparingInt((Map.Entry<LimitingFactor, Integer> e) -> e.getValue())
                 .thenComparing(e -> -e.getKey().ordinal())).orElseThrow().getKey();
         Repetition first = windowed.stream().filter(r -> r.limitedBy().factor() == most).findFirst().orElseThrow();
-        return new Limit(most, counts.get(most) + " of " + windowed.size() + " repetition(s); repetition " + first.index() + ": "
+        return new Limit(most, leftOut + counts.get(most) + " of " + windowed.size() + " repetition(s); repetition " + first.index() + ": "
                 + first.limitedBy().evidence());
     }
 
@@ -236,6 +244,37 @@ public final class LimitingFactors {
         return throttled >= THROTTLED_PERIODS_PERCENT
                 ? Optional.of(new Limit(LimitingFactor.SERVER_CPU, format("throttled in %.0f%% of CFS periods, at %s", throttled,
                         quota.describe(w.use()))))
+                : Optional.empty();
+    }
+
+    /** The database busier than this, in percent of one core, with the server's CPU to spare: its own limit is near. */
+    static final double DATABASE_BUSY_PERCENT = 90;
+
+    static Optional<Limit> database(Window w) {
+        DatabaseFigures figures = w.repetition().database();
+        double database = figures == null ? Double.NaN : figures.database().cpuPercent();
+        return w.quota().hadHeadroom(w.use()) && database >= DATABASE_BUSY_PERCENT
+                ? Optional.of(new Limit(LimitingFactor.DATABASE, format("the database used %.0f%% of one core, the server %s", database,
+                        w.quota().describe(w.use()))))
+                : Optional.empty();
+    }
+
+    /**
+     * The server's CPU to spare, its connections all in use (throughput at least {@value #AT_BOUND} of the pool's bound:
+     * its size over the mean time a connection was held) and requests queued for them: the pool set the pace.
+     */
+    static Optional<Limit> connectionPool(Window w) {
+        DatabaseFigures figures = w.repetition().database();
+        if (figures == null || !figures.pool().known() || !w.quota().hadHeadroom(w.use())) {
+            return Optional.empty();
+        }
+        ConnectionPoolUse pool = figures.pool();
+        double bound = pool.boundPerSecond();
+        return w.throughput() >= AT_BOUND * bound && pool.meanWaiting() >= 1
+                ? Optional.of(new Limit(LimitingFactor.CONNECTION_POOL, format("%.0f req/s, %.0f%% of the connection pool's bound %.0f "
+                        + "req/s (%d connections / %.2f ms held each); %.1f requests waited for one on average, %.2f ms each",
+                        w.throughput(), 100 * w.throughput() / bound, bound, pool.poolSize(), pool.meanHeldMillis(), pool.meanWaiting(),
+                        pool.meanAcquireMillis())))
                 : Optional.empty();
     }
 

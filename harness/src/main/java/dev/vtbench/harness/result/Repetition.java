@@ -25,7 +25,8 @@ import java.util.Map;
  * result, old ones included, and written beside them too; {@code round} is the round of a run of interleaved rounds it
  * was measured in (null for results written before rounds); {@code jitDemandPerSecond}, the server's JIT compiler's demand
  * (its threads on a CPU or waiting for one, as a share of each second, summed over them; -1 where unknown) in each second
- * from the load's first request: how long the JIT took to quiet down, beside the rate's timeline.
+ * from the load's first request: how long the JIT took to quiet down, beside the rate's timeline; {@code database}, what
+ * the database and the server's connection pool did through the window (null for a server without a database).
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
@@ -34,7 +35,8 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
                          @JsonInclude(JsonInclude.Include.NON_NULL) SchedulerLoad scheduler,
                          @JsonInclude(JsonInclude.Include.NON_NULL) LeftOut leftOut,
                          @JsonInclude(JsonInclude.Include.NON_NULL) Integer round,
-                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> jitDemandPerSecond) {
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> jitDemandPerSecond,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) DatabaseFigures database) {
 
     public Repetition {
         jitDemandPerSecond = jitDemandPerSecond == null ? List.of() : List.copyOf(jitDemandPerSecond);
@@ -50,7 +52,7 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
                       Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy,
                       List<StepFigures> steps, SchedulerLoad scheduler) {
         this(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm, jvmDiagnostics, phaseSeconds,
-                noise, driverWarmStart, limitedBy, steps, scheduler, null, null, List.of());
+                noise, driverWarmStart, limitedBy, steps, scheduler, null, null, List.of(), null);
     }
 
     /** A repetition of one load level not yet judged for what limited it (as measured; results written before limits existed). */
@@ -96,36 +98,42 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond);
+                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database);
     }
 
     /** This repetition with why its window is left out of its cell's figures, or null where it counts. */
     public Repetition withLeftOut(LeftOut reason) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, reason, round, jitDemandPerSecond);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, reason, round, jitDemandPerSecond, database);
     }
 
     /** This repetition as measured in round {@code number} of interleaved rounds. */
     public Repetition inRound(int number) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, number, jitDemandPerSecond);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, number, jitDemandPerSecond, database);
     }
 
     /** This repetition with its JIT's demand in each second of its load. */
     public Repetition withJitDemand(List<Double> perSecond) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, perSecond);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, perSecond, database);
+    }
+
+    /** This repetition with what its database and connection pool did through its window. */
+    public Repetition withDatabase(DatabaseFigures figures) {
+        return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, figures);
     }
 
     /** This repetition with what limited its window (see {@link LimitingFactors}). */
     public Repetition withLimit(Limit limit) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler, leftOut, round, jitDemandPerSecond);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler, leftOut, round, jitDemandPerSecond, database);
     }
 }

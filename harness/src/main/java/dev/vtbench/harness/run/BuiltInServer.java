@@ -1,5 +1,6 @@
 package dev.vtbench.harness.run;
 
+import dev.vtbench.harness.docker.DatabaseContainer;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.Traffic;
@@ -44,6 +45,11 @@ final class BuiltInServer implements CellServer {
     @Override
     public Optional<Integer> fixedDelayMs() {
         return cell.scenario().delayMs();
+    }
+
+    @Override
+    public Optional<DatabaseNeed> database() {
+        return cell.scenario().databasePool().map(pool -> DatabaseNeed.ofRuntime(DatabaseContainer.defaultSeed(images.definitions().root()), pool));
     }
 
     @Override

@@ -28,10 +28,12 @@ final class CellLaunch {
     /**
      * What {@code cell} must prove: a virtual cell whose options size the scheduler must run with that many carriers,
      * or its figures would be read as another parallelism's; a pool cell's scheduler carries no request, so is not asked.
+     * A cell that queries the database must answer its queries as the seed says, through a pool of the scenario's size.
      */
     static Expectation expectation(Cell cell) {
-        return new Expectation(cell.runtime().name(), cell.mode().base().name(), cell.profile().expectedAvailableProcessors(), cell.virtual(), true,
-                cell.virtual() ? cell.serverJvmOptions().virtualSchedulerParallelism().orElse(null) : null);
+        Expectation expectation = new Expectation(cell.runtime().name(), cell.mode().base().name(), cell.profile().expectedAvailableProcessors(),
+                cell.virtual(), true, cell.virtual() ? cell.serverJvmOptions().virtualSchedulerParallelism().orElse(null) : null);
+        return cell.scenario().databasePool().map(expectation::withDatabase).orElse(expectation);
     }
 
     /** Verifies the running server of {@code cell}; returns the verification, or throws if any check failed. */

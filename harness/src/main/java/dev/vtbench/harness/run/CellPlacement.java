@@ -78,6 +78,12 @@ final class CellPlacement {
                 placement.backend());
     }
 
+    /** The database runs beside the backend: on its engine and cores, never the server's. */
+    void databaseImageOnBackendEngine(String image) {
+        record("database", topology.backend().engine(), ImageTransfer.ensureOn(topology.backend().engine(), List.of(image)).get(image),
+                placement.backend());
+    }
+
     /** Each driver's engine, cores and image there, in driver order; the image copied to each engine that lacks it. */
     List<DriverFleet.Slot> driverSlots(String driverImage) {
         List<DriverFleet.Slot> slots = new ArrayList<>();

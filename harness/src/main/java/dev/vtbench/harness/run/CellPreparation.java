@@ -47,9 +47,11 @@ final class CellPreparation {
         CellServer underTest = CellServer.of(cell, images, serviceImages);
         MatrixImages.Outcome image;
         MatrixImages.Outcome backendImage;
+        Optional<MatrixImages.Outcome> databaseImage;
         try {
             image = underTest.image();
             backendImage = image.built() ? images.backendImage() : null;
+            databaseImage = image.built() ? underTest.database().map(need -> images.databaseImage()) : Optional.empty();
         } catch (RuntimeException e) {
             // The engine may have died mid-run: this cell fails, the run goes on, and `--retry-failed` runs it again.
             return notRun(CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "building its images", e, folder), null, null,
@@ -59,18 +61,24 @@ final class CellPreparation {
             return notRun(CellResult.notRun(cell.id(), CellStatus.SKIPPED, cell.jvm().name() + " is not available: " + image.skipReason(),
                     null, null, List.of(), List.of()));
         }
+        Optional<String> databaseMissing = databaseImage.filter(outcome -> !outcome.built()).map(MatrixImages.Outcome::skipReason);
+        if (databaseMissing.isPresent()) {
+            return notRun(CellResult.notRun(cell.id(), CellStatus.FAILED, cell.id() + " queries a database, whose image could not be built: "
+                    + databaseMissing.get(), null, null, List.of(), List.of()));
+        }
         List<DriverFleet.Slot> driverSlots;
         try {
             // The JVM probe beside the server runs the base OS image, which a registry-sourced run never built.
             BaseOsImage.ensure(images.definitions().root());
             placement.imagesOnServerEngine(image.image());
             placement.imageOnBackendEngine(backendImage.image());
+            databaseImage.ifPresent(database -> placement.databaseImageOnBackendEngine(database.image()));
             driverSlots = placement.driversAsContainers() ? placement.driverSlots(images.driverImage().image()) : List.of();
         } catch (RuntimeException e) {
             return notRun(CellResult.notRun(cell.id(), CellStatus.FAILED, failureReason(cell, "putting its images on the run's engines", e,
                     folder), null, null, List.of(), List.of()));
         }
-        return new Outcome(Optional.of(new PreparedCell(cell, underTest, image, backendImage, placement, driverSlots, folder, startedAt)),
+        return new Outcome(Optional.of(new PreparedCell(cell, underTest, image, backendImage, databaseImage, placement, driverSlots, folder, startedAt)),
                 Optional.empty());
     }
 

@@ -34,9 +34,9 @@ public final class CellRunner {
         RoundProgress progress = new RoundProgress(settings.rounds());
         CellTally tally = new CellTally(prepared.cell(), CellTally.delayOf(cell));
         ServerLife life = new ServerLife(new LoadMeasurement(gatling), settings, progress);
-        try (RunBackends backends = new RunBackends(gatling, progress)) {
+        try (RunDependencies dependencies = new RunDependencies(gatling, progress)) {
             for (int repetition = 1; repetition <= settings.repetitions(); repetition++) {
-                if (!life.live(prepared, tally, Optional::empty, backends.forCell(prepared), repetition)) {
+                if (!life.live(prepared, tally, Optional::empty, dependencies.forCell(prepared), repetition)) {
                     break;
                 }
             }

@@ -43,6 +43,9 @@ interface CellServer {
         return Optional.empty();
     }
 
+    /** The database the server queries, which the run then starts, seeds and hands to it; empty for none. */
+    Optional<DatabaseNeed> database();
+
     /** Whether each request holds a second socket, to the backend (the open-file budget counts it). */
     boolean callsBackend();
 }

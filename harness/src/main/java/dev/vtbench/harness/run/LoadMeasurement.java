@@ -8,6 +8,8 @@ import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.metrics.EngineStats;
 import dev.vtbench.harness.metrics.LocalDriverFigures;
+import dev.vtbench.harness.metrics.ConnectionPoolSampler;
+import dev.vtbench.harness.metrics.DatabaseSampler;
 import dev.vtbench.harness.metrics.ResourceSampler;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
@@ -18,6 +20,7 @@ import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmSampler;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.result.CellStatus;
+import dev.vtbench.harness.result.DatabaseFigures;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.StepFigures;
 
@@ -50,10 +53,17 @@ final class LoadMeasurement {
      * Measures {@code prepared}'s load on {@code server} as its repetition {@code index}, its files in rep-INDEX of the
      * cell's folder.
      */
-    Repetition measure(PreparedCell prepared, ServerContainer server, BackendContainer backend, int index) throws IOException {
+    Repetition measure(PreparedCell prepared, ServerContainer server, CellDependencies dependencies, int index) throws IOException {
+        return measure(prepared, server, dependencies, index, "rep-" + index);
+    }
+
+    /** The same, its files in {@code folderName} of the cell's folder (a load that only warms the server keeps them apart). */
+    Repetition measure(PreparedCell prepared, ServerContainer server, CellDependencies dependencies, int index, String folderName)
+            throws IOException {
+        BackendContainer backend = dependencies.backend();
         Cell cell = prepared.cell();
         CellPlacement placement = prepared.placement();
-        Path repetitionFolder = prepared.folder().resolve("rep-" + index);
+        Path repetitionFolder = prepared.folder().resolve(folderName);
         Files.createDirectories(repetitionFolder);
         List<ResourceSampler> sampler = new ArrayList<>(1);
         GatlingRun.Outcome outcome;
@@ -65,7 +75,10 @@ final class LoadMeasurement {
         SchedulerLoad scheduler;
         Path recording = repetitionFolder.resolve("server.jfr");
         AtomicReference<JvmDiagnostics> diagnosed = new AtomicReference<>();
+        DatabaseFigures database = null;
         try (JvmSampler jvmSampler = JvmSampler.of(server, placement.samplerCores());
+             DatabaseSampler databaseSampler = dependencies.database().map(DatabaseSampler::start).orElse(null);
+             ConnectionPoolSampler pool = ConnectionPoolSampler.of(poolOf(prepared, server));
              SchedulerQueueSampler queue = SchedulerQueueSampler.of(server.baseUrl(), cell.virtual(), cell.service().isEmpty());
              JitStateWriter jit = JitStateWriter.start(jvmSampler, repetitionFolder.resolve(JIT_STATE_FILE))) {
             if (prepared.driverSlots().isEmpty()) {
@@ -85,6 +98,9 @@ final class LoadMeasurement {
             jvm = jvmSampler.within(window[0], window[1]);
             scheduler = queue.within(window[0], window[1]);
             jitDemand = jitTimeline(jvmSampler, outcome.result());
+            if (databaseSampler != null) {
+                database = new DatabaseFigures(databaseSampler.within(window[0], window[1]), pool.within(window[0], window[1]));
+            }
             // Equal-load steps: the server's figures of each step's own window, so that each rate has its CPU per request.
             List<Integer> percents = cell.load().equalLoadSteps() ? cell.load().steps().percents() : List.of();
             List<LoadStep> driven = outcome.result().loadSteps();
@@ -104,7 +120,14 @@ final class LoadMeasurement {
         JvmDiagnostics diagnostics = diagnosed.get() != null ? diagnosed.get() : diagnoseAfter(server, placement, window, recording);
         return new Repetition(index, outcome.result(), prepared.folder().relativize(outcome.reportFolder()).toString(),
                 prepared.folder().relativize(outcome.log()).toString(), outcome.assertionsPassed(), server.state(), resources, jvm,
-                diagnostics, Map.of(), List.of(), outcome.driverWarmStart(), null, steps, scheduler).withJitDemand(jitDemand);
+                diagnostics, Map.of(), List.of(), outcome.driverWarmStart(), null, steps, scheduler).withJitDemand(jitDemand)
+                .withDatabase(database);
+    }
+
+    /** The server whose connection pool can be read: one of vtbench's runtimes that queries its database (/db-pool). */
+    private static Optional<String> poolOf(PreparedCell prepared, ServerContainer server) {
+        return prepared.cell().service().isEmpty() && prepared.cell().scenario().queriesDatabase() ? Optional.of(server.baseUrl())
+                : Optional.empty();
     }
 
     /** The JIT's demand in each second of the load, from its first request, as the rate's timeline counts them (-1: unknown). */

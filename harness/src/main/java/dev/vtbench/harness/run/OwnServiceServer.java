@@ -63,6 +63,11 @@ final class OwnServiceServer implements CellServer {
     }
 
     @Override
+    public Optional<DatabaseNeed> database() {
+        return service.database().map(dependency -> DatabaseNeed.ofService(dependency.initFile()));
+    }
+
+    @Override
     public Optional<Integer> poolSize() {
         return images.poolSizeOf(service, cell.mode().base().name());
     }

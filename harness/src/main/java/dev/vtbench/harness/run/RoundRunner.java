@@ -47,7 +47,7 @@ final class RoundRunner {
     private final CellPreparation preparation;
     private final ServerLife life;
     private final GatlingRun gatling;
-    private final RunBackends backends;
+    private final RunDependencies dependencies;
 
     RoundRunner(Definitions definitions, RunSettings settings) {
         this.settings = settings;
@@ -56,7 +56,7 @@ final class RoundRunner {
         this.preparation = new CellPreparation(images, settings);
         this.gatling = new GatlingRun(definitions.root());
         this.life = new ServerLife(new LoadMeasurement(gatling), settings, progress);
-        this.backends = new RunBackends(gatling, progress);
+        this.dependencies = new RunDependencies(gatling, progress);
     }
 
     /**
@@ -96,10 +96,24 @@ final class RoundRunner {
             }
             states.values().stream().filter(GroupState::running)
                     .forEach(state -> state.ending = rounds.sequential() ? RoundsEnding.MAX_ROUNDS : RoundsEnding.FIXED);
+            states.values().forEach(state -> recordNeverRun(state, results));
             writeRecord(results, seed, states);
         } finally {
-            backends.close();
+            dependencies.close();
         }
+    }
+
+    /** What {@code prepared}'s server calls, started if need be; empty, the cell failed saying why, if it could not start. */
+    private Optional<CellDependencies> dependenciesOf(PreparedCell prepared, CellTally tally) {
+        try {
+            return Optional.of(dependencies.forCell(prepared));
+        } catch (CellFailure failure) {
+            tally.fail(failure.status(), failure.getMessage(), null);
+        } catch (RuntimeException e) {
+            tally.fail(dev.vtbench.harness.result.CellStatus.FAILED, CellPreparation.failureReason(prepared.cell(),
+                    "starting its backend or database", e, prepared.folder()), null);
+        }
+        return Optional.empty();
     }
 
     /**
@@ -122,8 +136,9 @@ final class RoundRunner {
                     continue;
                 }
                 ran.add(mode.name());
-                boolean lived = life.live(prepared.get(), first, () -> steps(state, planned, mode, results),
-                        backends.forCell(prepared.get()), round);
+                Optional<CellDependencies> running = dependenciesOf(prepared.get(), first);
+                boolean lived = running.isPresent() && life.live(prepared.get(), first, () -> steps(state, planned, mode, results),
+                        running.get(), round);
                 planned.cells().forEach(cell -> record(state, cell, results));
                 if (!lived) {
                     state.ending = RoundsEnding.STOPPED;
@@ -135,7 +150,48 @@ final class RoundRunner {
                 }
             }
         }
+        if (!catchUpSteps(state, round, order, results)) {
+            return false;
+        }
         state.rounds.add(new RoundsRecord.Round(round, ran.stream().distinct().toList(), (System.nanoTime() - started) / 1e9));
+        return true;
+    }
+
+    /**
+     * The steps of each mode whose server ran this round before the group's step rates were known (in the first round,
+     * every mode but the last): a server of its own, warmed by the mode's capacity load (counted nowhere), then its steps,
+     * so that every mode's steps of a round follow the same warm-up. False when the harness is stopping.
+     */
+    private boolean catchUpSteps(GroupState state, int round, List<Mode> order, ResultsFolder results) {
+        if (state.stepRates.isEmpty()) {
+            return true;
+        }
+        for (Mode mode : order) {
+            for (RoundPlan.Life planned : state.group.lives().get(mode)) {
+                if (planned.steps().isEmpty() || state.tally(planned.first()).failed()) {
+                    continue;
+                }
+                CellTally stepsTally = state.tally(planned.steps().get());
+                if (stepsTally.failed() || stepsTally.measured() >= round) {
+                    continue;
+                }
+                Optional<PreparedCell> warmUp = prepared(state, planned.first(), results);
+                Optional<ServerLife.Lived> steps = steps(state, planned, mode, results);
+                if (warmUp.isEmpty() || steps.isEmpty()) {
+                    continue;
+                }
+                Optional<CellDependencies> running = dependenciesOf(warmUp.get(), stepsTally);
+                if (running.isPresent()) {
+                    life.warmThenMeasure(warmUp.get(), steps.get(), running.get(), round);
+                }
+                record(state, planned.steps().get(), results);
+                if (RecordingGate.RESULTS.closed()) {
+                    System.out.println("vtbench: stopped during round " + round + " of " + state.group.name()
+                            + "; `--resume` runs the rounds left");
+                    return false;
+                }
+            }
+        }
         return true;
     }
 
@@ -184,6 +240,24 @@ final class RoundRunner {
         MatrixRun.record(notRun, results, cell);
         progress.recorded(cell.id(), notRun.status() + ": " + notRun.reason());
         return Optional.empty();
+    }
+
+    /**
+     * Every cell of a group whose rounds have ended has a result: one that never ran (equal-load steps whose rates could
+     * not be fixed, a mode whose capacity never had a window) is recorded SKIPPED, saying why.
+     */
+    private void recordNeverRun(GroupState state, ResultsFolder results) {
+        for (Cell cell : state.group.cells()) {
+            boolean recorded = results.cells().stream().anyMatch(result -> result.cell().equals(cell.id()));
+            if (recorded || state.refused.containsKey(cell.id()) || state.tally(cell).measured() > 0) {
+                continue;
+            }
+            String why = state.whyNoSteps.isEmpty() ? "the rounds ended before it ran" : state.whyNoSteps;
+            CellResult notRun = CellResult.notRun(cell.id(), CellStatus.SKIPPED, cell.id() + " was not run: " + why, null, null,
+                    List.of(), List.of());
+            MatrixRun.record(notRun, results, cell);
+            progress.recorded(cell.id(), notRun.status() + ": " + notRun.reason());
+        }
     }
 
     private void record(GroupState state, Cell cell, ResultsFolder results) {

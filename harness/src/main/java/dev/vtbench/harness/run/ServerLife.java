@@ -45,13 +45,32 @@ final class ServerLife {
      *
      * @return whether every load of the life was measured (false: a tally was failed)
      */
-    boolean live(PreparedCell first, CellTally tally, Supplier<Optional<Lived>> then, BackendContainer backend, int round) {
+    boolean live(PreparedCell first, CellTally tally, Supplier<Optional<Lived>> then, CellDependencies dependencies, int round) {
+        return life(first, Optional.of(tally), then, dependencies, round);
+    }
+
+    /**
+     * Lives a server whose first load only warms it: {@code warmUp}'s load is measured into a folder of its own
+     * (warm-up-round-N) and counted nowhere, then {@code steps} are measured on the same JVM. For a mode whose server ran
+     * before the group's step rates were known: its steps then follow the same warm-up as every other mode's.
+     *
+     * @return whether every load of the life was measured (false: the steps' tally was failed)
+     */
+    boolean warmThenMeasure(PreparedCell warmUp, Lived steps, CellDependencies dependencies, int round) {
+        return life(warmUp, Optional.empty(), () -> Optional.of(steps), dependencies, round);
+    }
+
+    /** One life: its first load counted in {@code tally}, or, with none, only warming the server for the loads after it. */
+    private boolean life(PreparedCell first, Optional<CellTally> firstTally, Supplier<Optional<Lived>> then, CellDependencies dependencies,
+                         int round) {
         Cell cell = first.cell();
-        int index = tally.nextIndex();
-        Path serverLog = first.folder().resolve("server-" + index + ".log");
-        CellTally failing = tally;
-        try (ServerContainer server = first.placement().server(first.underTest().container(first.image().image(), backend.baseUrl(),
-                serverLog))) {
+        Optional<Lived> known = firstTally.isEmpty() ? then.get() : Optional.empty();
+        CellTally failing = firstTally.orElseGet(() -> known.orElseThrow().tally());
+        int index = failing.nextIndex();
+        Path serverLog = (firstTally.isPresent() ? first : known.orElseThrow().cell()).folder().resolve("server-" + index + ".log");
+        BackendContainer backend = dependencies.backend();
+        try (ServerContainer server = first.placement().server(dependencies.told(first.underTest().container(first.image().image(),
+                backend.baseUrl(), serverLog), first.underTest().database()))) {
             progress.phase(first, round, RepetitionPhase.START);
             // The harness's own /proc tells of this machine only: of a server elsewhere it would say nothing true.
             List<String> noise = first.placement().coresWatchedAreHere() ? QuietMachine.overOneSecond().listen(cell, backend) : List.of();
@@ -65,18 +84,20 @@ final class ServerLife {
             CellContext context = context(first, verification);
             refuseIfSocketsCannotFit(first, verification);
             progress.phase(first, round, RepetitionPhase.LOAD);
-            Repetition measured = measurement.measure(first, server, backend, index);
+            Repetition measured = firstTally.isPresent() ? measurement.measure(first, server, dependencies, index)
+                    : measurement.measure(first, server, dependencies, index, "warm-up-round-" + round);
             clock.lap(RepetitionPhase.LOAD);
             // Kept at once: a failure of the steps after it must not lose it.
-            tally.add(measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round), context, checks, serverLog);
-            Optional<Lived> steps = then.get();
+            firstTally.ifPresent(tally -> tally.add(measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round), context,
+                    checks, serverLog));
+            Optional<Lived> steps = firstTally.isPresent() ? then.get() : known;
             if (steps.isPresent()) {
                 Lived lived = steps.get();
                 failing = lived.tally();
                 refuseIfSocketsCannotFit(lived.cell(), verification);
                 progress.phase(lived.cell(), round, RepetitionPhase.LOAD);
                 PhaseClock stepClock = new PhaseClock();
-                Repetition stepsMeasured = measurement.measure(lived.cell(), server, backend, lived.tally().nextIndex());
+                Repetition stepsMeasured = measurement.measure(lived.cell(), server, dependencies, lived.tally().nextIndex());
                 stepClock.lap(RepetitionPhase.LOAD);
                 stepsMeasured = stepsMeasured.withPhaseSeconds(stepClock.seconds()).withNoise(noise).inRound(round);
                 lived.tally().add(stepsMeasured, context(lived.cell(), verification), checks, serverLog);
@@ -86,9 +107,11 @@ final class ServerLife {
             clock.restart();
             server.stop();
             clock.lap(RepetitionPhase.STOP);
-            Repetition timed = measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round);
-            tally.replaceLast(timed);
-            progress.measured(first.cell(), timed);
+            if (firstTally.isPresent()) {
+                Repetition timed = measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round);
+                firstTally.get().replaceLast(timed);
+                progress.measured(first.cell(), timed);
+            }
             return true;
         } catch (CellFailure failure) {
             failing.fail(failure.status(), failure.getMessage(), serverLog);

@@ -1,5 +1,9 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.Figure;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.ParityCheck;
+import dev.vtbench.harness.result.ParityComparison;
 import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.result.Spread;
 import dev.vtbench.harness.verdict.MetricFinding.Bound;
@@ -47,7 +51,36 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
         steps.stream().filter(step -> !at.overCapacity(step)).forEach(step -> findings.add(at.atStep(VerdictMetric.LATENCY_P99, step)));
         add(findings, at.compare(VerdictMetric.CAPACITY, null, virtual.capacity(), baseline.capacity(), true));
         add(findings, at.compare(VerdictMetric.MEMORY_RSS, null, virtual.memory(), baseline.memory(), false));
-        return new ModeComparison(virtual, baseline, findings, rounds);
+        ParityComparison parity = parity(virtual, baseline);
+        return new ModeComparison(virtual, baseline, findings.stream().map(finding -> cappedOrNot(finding, parity)).toList(), rounds);
+    }
+
+    /**
+     * Whether the two servers differed only in their threads: every other limit each reported before load (connections,
+     * queues, keep-alive, pools, heap, collector, files), compared.
+     */
+    public ParityComparison parity() {
+        return parity(virtual, baseline);
+    }
+
+    private static ParityComparison parity(ModeSample virtual, ModeSample baseline) {
+        return ParityCheck.between(virtual.mode(), virtual.limits(), baseline.mode(), baseline.limits());
+    }
+
+    /**
+     * A finding on a figure that a limit other than the threads could cap, where that limit differed between the two
+     * servers, is no finding on the threads: it is not compared, and says which limit and the flag it carries.
+     */
+    private static MetricFinding cappedOrNot(MetricFinding finding, ParityComparison parity) {
+        Figure figure = finding.metric().figure();
+        if (parity.flagFor(figure).isEmpty() || finding instanceof NotCompared) {
+            return finding;
+        }
+        String limits = parity.known().stream().filter(difference -> difference.capped().contains(figure))
+                .map(difference -> difference.describe(ModeNames.of(parity.subject()), ModeNames.of(parity.baseline())))
+                .collect(java.util.stream.Collectors.joining("; "));
+        return new NotCompared(finding.metric(), finding.step(), "a limit other than the threads differed ("
+                + Flag.LIMITS_DIFFER.code() + "): " + limits, finding.primary(), false);
     }
 
     /** "plain-jdk/temurin-25/cpu-1/io/c400". */

@@ -2,6 +2,7 @@ package dev.vtbench.harness.verdict;
 
 import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.matrix.Mode;
+import dev.vtbench.harness.verify.ParityRecord;
 
 import java.util.List;
 import java.util.Optional;
@@ -16,13 +17,22 @@ import java.util.Optional;
  * @param cpuPerRequest CPU per request over its own window: at capacity for a closed-model constant load
  * @param p99Millis p99 over its own window: at capacity for a closed-model constant load (coordinated omission included)
  * @param steps its figures at each equal-load step, in the order of the steps; empty where none was measured
+ * @param limits every limit its server reported before load ({@code GET /limits}), which the comparison of two modes
+ *     checks for a difference beyond the threads; {@link ParityRecord#NOT_READ} where none was reported
  */
 public record ModeSample(CellKey key, double cpus, MetricSample capacity, MetricSample cpuPerRequest, MetricSample memory,
-                         List<StepSample> steps, MetricSample p99Millis) {
+                         List<StepSample> steps, MetricSample p99Millis, ParityRecord limits) {
 
     public ModeSample {
         steps = List.copyOf(steps);
         p99Millis = p99Millis == null ? MetricSample.notApplicable("not read") : p99Millis;
+        limits = limits == null ? ParityRecord.NOT_READ : limits;
+    }
+
+    /** A sample whose server's limits were not read. */
+    public ModeSample(CellKey key, double cpus, MetricSample capacity, MetricSample cpuPerRequest, MetricSample memory,
+                      List<StepSample> steps, MetricSample p99Millis) {
+        this(key, cpus, capacity, cpuPerRequest, memory, steps, p99Millis, ParityRecord.NOT_READ);
     }
 
     /** A sample whose p99 over its own window is not read. */
@@ -33,7 +43,12 @@ public record ModeSample(CellKey key, double cpus, MetricSample capacity, Metric
 
     /** This sample with its figures at the equal-load steps (its group's equal-load cell of the same mode). */
     public ModeSample withSteps(List<StepSample> measured) {
-        return new ModeSample(key, cpus, capacity, cpuPerRequest, memory, measured, p99Millis);
+        return new ModeSample(key, cpus, capacity, cpuPerRequest, memory, measured, p99Millis, limits);
+    }
+
+    /** This sample with every limit its server reported before load ({@code GET /limits}). */
+    public ModeSample withLimits(ParityRecord reported) {
+        return new ModeSample(key, cpus, capacity, cpuPerRequest, memory, steps, p99Millis, reported);
     }
 
     /** What the rounds of this sample's group are grouped by: its runtime, JVM, CPU profile and scenario. */

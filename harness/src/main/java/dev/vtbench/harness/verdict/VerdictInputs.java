@@ -76,8 +76,16 @@ public final class VerdictInputs {
                 : EqualLoadSamples.labelledEqualLoad(cell.cell());
     }
 
-    /** The sample of one cell: every figure missing, with its status and reason, when it was not measured. */
+    /**
+     * The sample of one cell: every figure missing, with its status and reason, when it was not measured; with the limits
+     * its server reported.
+     */
     public static ModeSample sample(CellResult cell) {
+        ModeSample sample = figures(cell);
+        return cell.context() == null ? sample : sample.withLimits(cell.context().parity());
+    }
+
+    private static ModeSample figures(CellResult cell) {
         CellKey key = CellKey.parse(cell.cell());
         double cpus = cell.context() == null ? Double.NaN : cell.context().cpus();
         if (cell.status() != CellStatus.MEASURED) {

@@ -1,5 +1,9 @@
 package dev.vtbench.harness.verdict;
 
+import java.util.stream.Collectors;
+import dev.vtbench.harness.result.ParityComparison;
+import dev.vtbench.harness.result.LimitDifference;
+import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.RatioInterval;
 import dev.vtbench.harness.verdict.MetricFinding.Bound;
@@ -18,7 +22,7 @@ import java.util.Map;
  * The verdict's one sentence for virtual threads against a baseline mode B, computed from the findings, never written
  * by hand. The rule:
  * <pre>
- * "virtual threads against B: FIGURE, FIGURE, ...: on CPUS, DECISION[; not compared: FIGURE (WHY), ...]."
+ * "virtual threads against B: FIGURE, FIGURE, ...: on CPUS, DECISION[; not compared: FIGURE (WHY), ...][; LIMITS]."
  * </pre>
  * <ul>
  *   <li><b>FIGURE</b>, for each figure compared, in the order CPU per request, p99, capacity, RSS; a figure measured at
@@ -43,7 +47,11 @@ import java.util.Map;
  *       order, the mode better on the first decisive finding first: "the pool serves this endpoint more cheaply at
  *       capacity and with more capacity; virtual threads, more cheaply at 50% load". No decisive finding: "neither mode
  *       is shown better by the figures compared"; no figure compared at all: "nothing can be decided".</li>
- *   <li><b>not compared</b>: each figure missing, not measured or untrusted on a side, with the side and why.</li>
+ *   <li><b>not compared</b>: each figure missing, not measured or untrusted on a side, with the side and why; and each
+ *       figure a limit other than the threads could cap, where that limit differed between the two servers (LIM).</li>
+ *   <li><b>LIMITS</b>: what the servers' {@code GET /limits} said before load: "limits equal but for the threads (14
+ *       compared)", or each limit that differed with both values, and those one server did not read; nothing where
+ *       neither reported its limits.</li>
  * </ul>
  */
 public final class VerdictSentence {
@@ -56,7 +64,31 @@ public final class VerdictSentence {
                 .map(f -> figureName(f) + " (" + ((NotCompared) f).reason() + ")").toList();
         return ModeNames.of(comparison.virtual().mode()) + " against " + ModeNames.of(baseline) + ": "
                 + (figures.isEmpty() ? "no figure compared" : String.join(", ", figures)) + ": on " + comparison.cpusText() + ", "
-                + decision(comparison) + (notCompared.isEmpty() ? "" : "; not compared: " + String.join(", ", notCompared)) + ".";
+                + decision(comparison) + (notCompared.isEmpty() ? "" : "; not compared: " + String.join(", ", notCompared))
+                + limits(comparison.parity()) + ".";
+    }
+
+    /**
+     * Whether the servers differed only in their threads, in a few words: the limits compared when all were equal, those
+     * that differed (whose figures are already among those not compared), those one server did not read; nothing when
+     * neither reported its limits (a user's service, results written before they were read).
+     */
+    static String limits(ParityComparison parity) {
+        if (!parity.read()) {
+            return "";
+        }
+        if (parity.equalButForTheThreads()) {
+            return "; limits equal but for the threads (" + parity.equal().size() + " compared)";
+        }
+        List<String> parts = new ArrayList<>();
+        if (!parity.known().isEmpty()) {
+            parts.add("limits other than the threads differ (" + Flag.LIMITS_DIFFER.code() + "): " + parity.known().stream()
+                    .map(d -> d.describe(ModeNames.of(parity.subject()), ModeNames.of(parity.baseline()))).collect(Collectors.joining("; ")));
+        }
+        if (!parity.unread().isEmpty()) {
+            parts.add("limits one server did not read: " + parity.unread().stream().map(LimitDifference::name).collect(Collectors.joining(", ")));
+        }
+        return "; " + String.join("; ", parts) + (parity.equal().isEmpty() ? "" : " (" + parity.equal().size() + " others equal)");
     }
 
     /** Per figure, in the findings' order, its loads' words joined: "CPU per request 5% [1-9%] more at capacity and the same at 50% load". */

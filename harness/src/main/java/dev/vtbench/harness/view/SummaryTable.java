@@ -55,6 +55,7 @@ public final class SummaryTable {
             md.append(row(cell));
         }
         md.append(flagLegend(cells));
+        md.append(DatabaseTable.render(cells));
         md.append(notes(cells));
         md.append("\nPer cell: `cells/<cell>/result.json` (full context and every repetition), `cells/<cell>/rep-N/gatling/` (Gatling's HTML report), ")
           .append("`cells/<cell>/server-N.log`. Machine-readable: `results.json`, `results.csv`.\n");

@@ -7,6 +7,8 @@ import dev.vtbench.harness.load.LoadStep;
 import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.load.SteadyState;
 import dev.vtbench.harness.load.Warmup;
+import dev.vtbench.harness.metrics.ConnectionPoolUse;
+import dev.vtbench.harness.metrics.DatabaseUse;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
@@ -76,7 +78,7 @@ class LimitingFactorsTest {
     void theRulesAreTriedInTheOrderTheDocsDocument() throws IOException {
         List<String> names = LimitingFactors.RULES.stream().map(LimitingFactors.Rule::name).toList();
         assertThat(names).as("the table's order").containsExactly("errors", "offered load", "pool threads", "clients", "GC",
-                "server CPU", "backend", "driver", "carriers", "users at ease");
+                "server CPU", "database", "connection pool", "backend", "driver", "carriers", "users at ease");
 
         String page = Files.readString(Path.of("..", "docs", "results.md"));
         int previous = page.indexOf("| rule | condition");
@@ -206,6 +208,37 @@ class LimitingFactorsTest {
 
         assertThat(limit.factor()).as("the backend shares the driver's core: named before the driver").isEqualTo(LimitingFactor.BACKEND);
         assertThat(limit.evidence()).isEqualTo("the backend used 96% of one core, the server 55% of its 1-CPU quota");
+    }
+
+    /** A /db window: the database's CPU and the pool's figures, {@code held} ms per connection, {@code waiting} queued for one. */
+    private static Repetition queried(double throughput, ResourceUse use, double databaseCpu, double heldMillis, double waiting) {
+        DatabaseUse database = new DatabaseUse(20, databaseCpu, throughput, 0, 0, 10, 10, 8, 10, 0, 0);
+        ConnectionPoolUse pool = new ConnectionPoolUse(20, 10, throughput, 1.5, 40, heldMillis, 9.6, waiting, 30, 0, 10 / (heldMillis / 1e3));
+        return repetition(throughput, use).withDatabase(new DatabaseFigures(database, pool));
+    }
+
+    @Test
+    void aPoolOfConnectionsAtItsBoundWithRequestsWaitingLimitsAServerWithHeadroom() {
+        Limit pool = limit(closed(POOL_HELLO), queried(1960, use(60, 0, 2, 50), 40, 5.0, 12));
+        Limit cpu = limit(closed(POOL_HELLO), queried(1960, use(97, 0, 2, 50), 40, 5.0, 12));
+        Limit nobodyWaited = limit(closed(POOL_HELLO), queried(1960, use(60, 0, 2, 50), 40, 5.0, 0.2));
+        Limit belowBound = limit(closed(POOL_HELLO), queried(1000, use(60, 0, 2, 50), 40, 5.0, 12));
+
+        assertThat(pool.factor()).as("1,960 req/s of 10 connections / 5 ms = 2,000, 12 requests waiting").isEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(pool.evidence()).isEqualTo("1960 req/s, 98% of the connection pool's bound 2000 req/s (10 connections / 5.00 ms held "
+                + "each); 12.0 requests waited for one on average, 1.50 ms each");
+        assertThat(cpu.factor()).as("the server at its quota holds its connections longer: the CPU, not the pool")
+                .isEqualTo(LimitingFactor.SERVER_CPU);
+        assertThat(nobodyWaited.factor()).as("no request queued for a connection").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(belowBound.factor()).as("half the pool's bound").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+    }
+
+    @Test
+    void aBusyDatabaseIsNamedBeforeThePoolItSlowsDown() {
+        Limit limit = limit(closed(POOL_HELLO), queried(1960, use(60, 0, 2, 50), 95, 5.0, 12));
+
+        assertThat(limit.factor()).as("a database at 95% of a core holds each connection longer").isEqualTo(LimitingFactor.DATABASE);
+        assertThat(limit.evidence()).isEqualTo("the database used 95% of one core, the server 60% of its 1-CPU quota");
     }
 
     @Test

@@ -13,4 +13,13 @@ public interface RuntimeLimits {
 
     /** The runtime's limits now; one that cannot be read is a {@link ServerLimit#unread} naming why, not an exception. */
     List<ServerLimit> read();
+
+    /** These limits, then {@code more}'s (a name given twice keeps this one's). */
+    default RuntimeLimits and(RuntimeLimits more) {
+        return () -> {
+            List<ServerLimit> both = new java.util.ArrayList<>(read());
+            both.addAll(more.read());
+            return both;
+        };
+    }
 }
