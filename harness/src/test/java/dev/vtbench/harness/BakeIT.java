@@ -27,7 +27,8 @@ class BakeIT {
 
     @Test
     void bakePrintDescribesEveryRuntimeOnEveryJvmLikeTheHarness() throws Exception {
-        CommandLine.Result print = CommandLine.run(List.of("docker", "buildx", "bake", "--print"), ROOT, 120);
+        // The database is not in the default group (it needs its packages staged first): asked for by name beside it.
+        CommandLine.Result print = CommandLine.run(List.of("docker", "buildx", "bake", "--print", "default", "database"), ROOT, 120);
         assertThat(print.exitCode()).as("docker buildx bake --print: %s", print.tail(10)).isZero();
         JsonNode targets = new ObjectMapper().readTree(print.output().substring(print.output().indexOf('{'))).path("target");
         for (RuntimeDefinition runtime : TestMatrix.DEFINITIONS.runtimes().all()) {

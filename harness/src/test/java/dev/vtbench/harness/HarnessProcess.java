@@ -36,7 +36,22 @@ final class HarnessProcess {
         return process;
     }
 
-    /** Whether {@code log} holds {@code text} yet (a phase line such as "CELL: verify 1/1"). */
+    /**
+     * The cells whose {@code phase} (start, verify, load, stop) the harness has announced in {@code log}, in the order it
+     * first did ("vtbench: round 1 · CELL: load (elapsed ...)"): a round's order is drawn at random, so a test that stops
+     * the harness at the second cell learns which it is from here.
+     */
+    static java.util.List<String> announced(Path log, String phase) {
+        String marker = ": " + phase + " (elapsed";
+        try {
+            return Files.readAllLines(log).stream().filter(line -> line.startsWith("vtbench: round ") && line.contains(marker))
+                    .map(line -> line.substring(line.indexOf(" · ") + 3, line.lastIndexOf(marker))).distinct().toList();
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return java.util.List.of();
+        }
+    }
+
+    /** Whether {@code log} holds {@code text} yet (a phase line such as "CELL: verify (elapsed"). */
     static boolean logSays(Path log, String text) {
         try {
             return Files.exists(log) && Files.readString(log).contains(text);

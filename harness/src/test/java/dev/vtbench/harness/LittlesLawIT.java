@@ -15,7 +15,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -26,9 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s (Little's law), steady or not. The pools are
  * cut to 50 threads here (500 req/s) so that the bound binds well below what one CPU can serve: a pool whose size
  * setting were ignored (200 threads by default) would serve the 100 clients at about 1,000 req/s and break it. Virtual
- * threads, bounded by the 100 clients alone (twice the pool: 1,000 req/s), must clear it, once both are steady: each
- * cell's window opens only when its rate is steady, with a generous cap, and a cell never steady fails the test (a
- * comparison not made is not a pass).
+ * threads, bounded by the 100 clients alone (twice the pool: 1,000 req/s), must clear it by 10%: each cell's window
+ * opens only when its rate is steady and its JIT quiet, with a generous cap; a cell that never got there is held to the
+ * same bounds over its last 10 s, which Little's law bounds whether the rate settled or not.
  * <p>100 clients, not 400: at a quarter of the rate the server has the headroom to settle within seconds. At 400
  * clients (about 4,000 req/s on one core) Liberty's virtual mode swung by about 10% from second to second and was not
  * steady within 120 s in about half the runs, and the test then compared nothing. A cold Liberty on one core
@@ -39,6 +38,8 @@ class LittlesLawIT {
     private static final LoadSpec LOAD = LoadSpec.closed(100, Warmup.untilSteady(5, 120), 8);
     private static final int DELAY_MS = 100;
     private static final int POOL_SIZE = 50;
+    /** Where a cell's rate never settled: its last seconds, which Little's law bounds as well as a window. */
+    private static final int TAIL_SECONDS = 10;
 
     @TempDir
     Path folder;
@@ -61,42 +62,41 @@ class LittlesLawIT {
                 .run(cells, folder.resolve(runtimeName)).cells();
         double virtual = Double.NaN;
         double bestBounded = 0;
-        List<String> neverSteady = new ArrayList<>();
         for (CellResult result : results) {
             assertThat(result.status()).as("%s: %s", result.cell(), result.reason()).isEqualTo(CellStatus.MEASURED);
             var steadyState = result.repetitions().get(0).load().steadyState();
             assertThat(steadyState.warmup()).as("%s waited for a steady rate", result.cell()).isEqualTo("until-steady");
-            if (steadyState.neverSteady()) {
-                // No window, so no figure: nothing to hold to a bound, and the comparison below cannot be made.
-                assertThat(result.throughput().isMissing()).as("%s: a cell never steady has no headline figure", result.cell()).isTrue();
-                neverSteady.add(result.cell() + " (its last seconds: " + lastSeconds(result, 15) + " req/s)");
-                continue;
-            }
-            assertThat(steadyState.secondsToSteady()).as("%s: steady after the minimum warm-up", result.cell())
-                    .isGreaterThanOrEqualTo((double) LOAD.warmup().minSeconds());
             assertThat(result.repetitions().get(0).load().errorPercent()).as("%s failed requests %%", result.cell()).isLessThan(1.0);
-            double throughput = result.throughput().median();
+            // The window's rate where it opened; else the last seconds' mean, which Little's law bounds all the same.
+            double throughput = steadyState.neverSteady() ? tailMean(result, TAIL_SECONDS)
+                    : result.repetitions().get(0).load().throughputPerSecond();
             Integer poolSize = result.context().poolSize();
             if (result.context().mode().isVirtual()) {
                 virtual = throughput;
             } else if (poolSize != null) {
                 assertThat(poolSize).as("%s reports the pool size it was given", result.cell()).isEqualTo(POOL_SIZE);
                 double bound = HonestyChecks.littleBound(LOAD.users(), poolSize, DELAY_MS);
-                // 2% for the window edges: a request that started before the window and completed inside it counts.
-                assertThat(throughput).as("%s: %.0f req/s within pool %d / %d ms = %.0f req/s", result.cell(), throughput, poolSize,
-                        DELAY_MS, bound).isLessThanOrEqualTo(bound * 1.02);
+                // The edges: a request that started before the window (or second) and completed inside it counts; over
+                // the last seconds' mean each thread can finish one more request per second than 1 s / 100 ms.
+                double edge = steadyState.neverSteady() ? 1.1 : 1.02;
+                assertThat(throughput).as("%s: %.0f req/s within pool %d / %d ms = %.0f req/s (%s)", result.cell(), throughput, poolSize,
+                        DELAY_MS, bound, steadyState.neverSteady() ? "its last " + TAIL_SECONDS + " s: never steady" : "its window")
+                        .isLessThanOrEqualTo(bound * edge);
                 bestBounded = Math.max(bestBounded, throughput);
             }
         }
-        assertThat(neverSteady).as("%s: not steady within the %d s cap, so virtual threads cannot be compared with the pools",
-                runtimeName, LOAD.warmup().maxSeconds()).isEmpty();
         assertThat(bestBounded).as("%s has a bounded pool mode that reports its size in /info", runtimeName).isPositive();
-        assertThat(virtual).as("%s virtual threads (%.0f req/s) against the best bounded pool (%.0f req/s)", runtimeName, virtual, bestBounded)
-                .isGreaterThan(bestBounded);
+        // Beyond every pool's bound: only threads not bounded by the pool's 50 can serve 100 clients faster than 500 req/s.
+        double poolBound = HonestyChecks.littleBound(LOAD.users(), POOL_SIZE, DELAY_MS);
+        assertThat(virtual).as("%s virtual threads (%.0f req/s) against the pools' bound (%.0f req/s) and the best pool (%.0f req/s)",
+                runtimeName, virtual, poolBound, bestBounded).isGreaterThan(Math.max(bestBounded, poolBound * 1.1));
     }
 
-    private static List<Long> lastSeconds(CellResult result, int seconds) {
+    /** The mean rate of the load's last {@code seconds} full seconds (its very last, partial second left out). */
+    private static double tailMean(CellResult result, int seconds) {
         List<Long> timeline = result.repetitions().get(0).load().timelineOkPerSecond();
-        return timeline.subList(Math.max(0, timeline.size() - seconds), timeline.size());
+        List<Long> full = timeline.subList(0, Math.max(0, timeline.size() - 1));
+        return full.subList(Math.max(0, full.size() - seconds), full.size()).stream().mapToLong(Long::longValue).average().orElse(Double.NaN);
     }
+
 }

@@ -60,7 +60,7 @@ class SmallMatrixIT {
     /** Up to 75 s, as the small preset: /cpu's rate climbs while the JIT compiles on one CPU, past 30 s in a cold CI run. */
     private static final LoadSpec CPU_LOAD = LoadSpec.closed(50, Warmup.untilSteady(5, 75), 8);
     /** Far more than one driver core sends: the driver saturates while the server, offered what it manages, has headroom. */
-    private static final LoadSpec DRIVER_BOUND_LOAD = LoadSpec.open(30_000, Warmup.fixed(5), 5);
+    private static final LoadSpec DRIVER_BOUND_LOAD = LoadSpec.open(30_000, Warmup.fixed(30), 5);
     /** One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study. */
     private static final LoadSpec STEPS = LoadSpec.equalLoad(Simulation.equalLoadSteps().orElseThrow(),
             EqualLoadPlan.parse(List.of("50%")), 5, Map.of("vtbench.steps.rampSeconds", "2", "vtbench.steps.warmupSeconds", "5",
@@ -70,6 +70,8 @@ class SmallMatrixIT {
     static final String POOL_CPU = "plain-jdk/temurin-25/pool/cpu-1/cpu/c50";
     static final String VIRTUAL_CPU = "plain-jdk/temurin-25/virtual/cpu-1/cpu/c50";
     static final String DRIVER_BOUND = "plain-jdk/temurin-25/pool/cpu-1/hello/o30000";
+    static final String POOL_CPU_STEPS = "plain-jdk/temurin-25/pool/cpu-1/cpu/" + STEPS.label();
+    static final String VIRTUAL_CPU_STEPS = "plain-jdk/temurin-25/virtual/cpu-1/cpu/" + STEPS.label();
 
     @TempDir
     static Path folder;
@@ -98,6 +100,12 @@ class SmallMatrixIT {
     void everyCellWasMeasured() {
         assertThat(results.cells()).as("one result per cell").hasSize(9);
         for (CellResult cell : results.cells()) {
+            if (cpuStepsCouldNotRun() && (cell.cell().equals(POOL_CPU_STEPS) || cell.cell().equals(VIRTUAL_CPU_STEPS))) {
+                assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.SKIPPED);
+                assertThat(cell.reason()).as("%s says which capacity it lacked", cell.cell())
+                        .contains("its step rates are fractions of every mode's capacity").contains("/cpu/c50");
+                continue;
+            }
             assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
             // Over the whole run, window or not: a cell never steady has no window and so no windowed count.
             assertThat(cell.repetitions().get(0).load().timelineOkPerSecond().stream().mapToLong(Long::longValue).sum())
@@ -173,6 +181,19 @@ class SmallMatrixIT {
         return cell.context().scenario().equals("io") ? IO_LOAD : CPU_LOAD;
     }
 
+    /**
+     * Whether a /cpu capacity has no counted window (never steady within its cap, or left out): the /cpu steps, whose rate
+     * is half the lower capacity, then cannot run, and must say so.
+     */
+    private static boolean cpuStepsCouldNotRun() {
+        return byCell.get(POOL_CPU).throughput().isMissing() || byCell.get(VIRTUAL_CPU).throughput().isMissing();
+    }
+
+    /** The cells measured through the driver: every cell but steps that could not run. */
+    private static List<CellResult> driven() {
+        return results.cells().stream().filter(cell -> !cell.repetitions().isEmpty()).toList();
+    }
+
     /** The closed-model cells that wait for a steady rate: their capacity is what the verdict and the steps start from. */
     private static List<CellResult> capacityCells() {
         return List.of(byCell.get(POOL_IO), byCell.get(VIRTUAL_IO), byCell.get(POOL_CPU), byCell.get(VIRTUAL_CPU));
@@ -191,7 +212,9 @@ class SmallMatrixIT {
         CellResult driverBound = byCell.get(DRIVER_BOUND);
         assertThat(driverBound.limitedBy().factor()).as("%s: %s", DRIVER_BOUND, driverBound.limitedBy().describe())
                 .isEqualTo(LimitingFactor.DRIVER);
-        assertThat(driverBound.flags()).as("a driver-bound capacity is a lower bound, kept out of ratios").contains(Flag.DRIVER_BOUND);
+        // Its window counts once the JIT is quiet; one left out (a JIT still compiling after 30 s) carries that flag instead.
+        assertThat(driverBound.flags()).as("a driver-bound capacity is a lower bound, kept out of ratios")
+                .contains(driverBound.repetitions().get(0).counted() ? Flag.DRIVER_BOUND : Flag.JIT_BUSY);
         assertThat(driverBound.trustedFor(Figure.CAPACITY)).isFalse();
         assertThat(driverBound.repetitions().get(0).cost().cpuMicrosPerRequest()).as("its CPU per request holds all the same")
                 .isPositive();
@@ -199,7 +222,7 @@ class SmallMatrixIT {
 
     @Test
     void equalLoadStepsOfferBothModesTheSameRateOnceTheirCapacitiesAreKnown() {
-        for (String scenario : List.of("io", "cpu")) {
+        for (String scenario : cpuStepsCouldNotRun() ? List.of("io") : List.of("io", "cpu")) {
             CellResult pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/" + scenario + "/" + STEPS.label());
             CellResult virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/" + scenario + "/" + STEPS.label());
             for (CellResult cell : List.of(pool, virtual)) {
@@ -248,13 +271,13 @@ class SmallMatrixIT {
             assertThat(first.path(field).asText()).as("context field %s", field).isNotEmpty();
         }
         List<String> csv = Files.readAllLines(run.resolve("results.csv"));
-        assertThat(csv).as("CSV header + one row per cell x repetition").hasSize(10);
+        assertThat(csv).as("CSV header + one row per cell x repetition").hasSize(1 + driven().size());
         String page = Files.readString(run.resolve("comparison.html"));
         assertThat(page).as("comparison.html: charts, every cell, offline").contains("data-chart=").contains("plain-jdk/temurin-25/virtual/cpu-1/io/c400")
                 .doesNotContain("src=\"http").doesNotContain("href=\"http");
         String summary = Files.readString(run.resolve("summary.md"));
         assertThat(summary).contains("| cell |").contains("plain-jdk/temurin-25/virtual/cpu-1/io/c400").contains("Little's law");
-        for (CellResult cell : results.cells()) {
+        for (CellResult cell : driven()) {
             Path report = run.resolve("cells").resolve(cell.cell().replace('/', '_')).resolve(cell.repetitions().get(0).gatlingReport());
             assertThat(report.resolve("index.html")).as("Gatling HTML report of %s", cell.cell()).exists();
         }
@@ -265,8 +288,8 @@ class SmallMatrixIT {
         PublishedSchemas.FolderCheck check = PublishedSchemas.check(results.path());
 
         assertThat(check.cellResults()).as("each cell's result.json").hasSize(9);
-        // Every cell ran at least one repetition through the driver, and each wrote its stats.json.
-        assertThat(check.statsFiles().size()).as("the driver's stats.json files: %s", check.statsFiles()).isGreaterThanOrEqualTo(9);
+        // Every cell that ran (all but steps whose rates could not be fixed) went through the driver and wrote its stats.json.
+        assertThat(check.statsFiles().size()).as("the driver's stats.json files: %s", check.statsFiles()).isGreaterThanOrEqualTo(driven().size());
         assertThat(check.problems()).as("what docs/schemas/ finds wrong in results.json, cells/*/result.json and the stats.json files")
                 .isEmpty();
     }

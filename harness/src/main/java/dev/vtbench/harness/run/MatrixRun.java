@@ -22,8 +22,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
- * Runs the cells of a matrix one after the other, writing each cell's result as soon as it is known, and skipping
- * the cells a resumed folder already holds.
+ * Runs the cells of a matrix in interleaved rounds ({@link RoundRunner}), writing each cell's result as soon as it is
+ * known, and continuing from what a resumed folder already holds.
  */
 public final class MatrixRun {
     private final Definitions definitions;

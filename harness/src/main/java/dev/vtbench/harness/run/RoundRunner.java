@@ -158,12 +158,14 @@ final class RoundRunner {
     }
 
     /**
-     * The steps of each mode whose server ran this round before the group's step rates were known (in the first round,
-     * every mode but the last): a server of its own, warmed by the mode's capacity load (counted nowhere), then its steps,
-     * so that every mode's steps of a round follow the same warm-up. False when the harness is stopping.
+     * In a group's last round, the steps of each mode that has none yet: its servers all ran before the group's step
+     * rates were known (a run of one round: every mode but the last). A server of its own, warmed by the mode's capacity
+     * load (counted nowhere), then its steps, so that they follow the same warm-up as every other mode's. In a run of
+     * more rounds, every mode's steps are measured from the second round on, and none is needed. False when the harness
+     * is stopping.
      */
     private boolean catchUpSteps(GroupState state, int round, List<Mode> order, ResultsFolder results) {
-        if (state.stepRates.isEmpty()) {
+        if (state.stepRates.isEmpty() || round < settings.rounds().max()) {
             return true;
         }
         for (Mode mode : order) {
@@ -172,7 +174,7 @@ final class RoundRunner {
                     continue;
                 }
                 CellTally stepsTally = state.tally(planned.steps().get());
-                if (stepsTally.failed() || stepsTally.measured() >= round) {
+                if (stepsTally.failed() || stepsTally.measured() > 0) {
                     continue;
                 }
                 Optional<PreparedCell> warmUp = prepared(state, planned.first(), results);
@@ -206,7 +208,7 @@ final class RoundRunner {
             // Every mode's capacity is known once the round's last mode has measured its own: the rates are fixed now.
             EqualLoadRates.Resolution resolution = EqualLoadRates.resolve(planned.steps().get(), results.cells());
             if (resolution.cell().isEmpty() || !state.everyModeHasCapacity(results.cells())) {
-                state.whyNoSteps = resolution.whyNot();
+                state.whyNoSteps = resolution.cell().isEmpty() ? resolution.whyNot() : state.whyNotEveryCapacity(results.cells());
                 return Optional.empty();
             }
             Cell resolved = resolution.cell().get();
@@ -382,6 +384,19 @@ final class RoundRunner {
             return group.lives().values().stream().flatMap(List::stream).filter(life -> life.steps().isPresent())
                     .allMatch(life -> recorded.stream().anyMatch(result -> result.cell().equals(life.first().id())
                             && result.status() == CellStatus.MEASURED && !result.throughput().isMissing()));
+        }
+
+        /** Which modes have no counted capacity yet, and why: their steps' rates are fractions of it. */
+        String whyNotEveryCapacity(List<CellResult> recorded) {
+            List<String> missing = new ArrayList<>();
+            group.lives().values().stream().flatMap(List::stream).filter(life -> life.steps().isPresent()).forEach(life -> {
+                Optional<CellResult> capacity = recorded.stream().filter(result -> result.cell().equals(life.first().id())).findFirst();
+                if (capacity.isEmpty() || capacity.get().status() != CellStatus.MEASURED || capacity.get().throughput().isMissing()) {
+                    missing.add(life.first().id() + " (" + capacity.map(result -> result.notes().isEmpty() ? result.status().toString()
+                            : String.join("; ", result.notes())).orElse("not measured yet") + ")");
+                }
+            });
+            return "its step rates are fractions of every mode's capacity, and these have none counted: " + String.join(", ", missing);
         }
 
         RoundsRecord.Group record() {

@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /**
- * summary.md's table of the database behind the cells that query one: per cell, the medians across its counted
- * windows of the database's CPU and transactions, and of the server's connection pool (its size, the wait for a
+ * summary.md's table of the database behind the cells that query one: per cell, the medians across its measured
+ * windows (those left out included, as in the cells' table) of the database's CPU and transactions, and of the server's connection pool (its size, the wait for a
  * connection, the time one was held, the requests waiting, and the throughput the pool allows by Little's law), beside
  * the cell's throughput, so that a reader sees how near the pool's bound each mode ran. Nothing where no cell has one.
  */
@@ -21,12 +21,12 @@ final class DatabaseTable {
     private DatabaseTable() {}
 
     static String render(List<CellResult> cells) {
-        List<CellResult> queried = cells.stream().filter(cell -> !counted(cell).isEmpty()).toList();
+        List<CellResult> queried = cells.stream().filter(cell -> !windows(cell).isEmpty()).toList();
         if (queried.isEmpty()) {
             return "";
         }
         StringBuilder md = new StringBuilder("\n### Database\n\n")
-                .append("Medians across each cell's counted windows. The database's CPU is in percent of one core (it shares the ")
+                .append("Medians across each cell's windows, as in the table above. The database's CPU is in percent of one core (it shares the ")
                 .append("driver's cores, never the server's); the pool's figures are the server's own (`/db-pool`, read once a ")
                 .append("second; a user's service reports none). The pool's bound is its size over the mean time a connection ")
                 .append("was held (Little's law): a throughput near it, with requests waiting, is the pool's, not the threads'.\n\n")
@@ -34,7 +34,7 @@ final class DatabaseTable {
                         + "| held ms | requests waiting (max) | pool's bound req/s | timeouts |\n")
                 .append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (CellResult cell : queried) {
-            List<DatabaseFigures> windows = counted(cell);
+            List<DatabaseFigures> windows = windows(cell);
             md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s (%s) | %s | %s | %s | %s (%s) | %s | %s |%n", cell.cell(),
                     figure(cell.throughput().median(), 0),
                     figure(database(windows, DatabaseUse::cpuPercent), 0), figure(database(windows, DatabaseUse::transactionsPerSecond), 0),
@@ -48,8 +48,9 @@ final class DatabaseTable {
         return md.toString();
     }
 
-    private static List<DatabaseFigures> counted(CellResult cell) {
-        return cell.repetitions().stream().filter(Repetition::counted).map(Repetition::database).filter(java.util.Objects::nonNull).toList();
+    private static List<DatabaseFigures> windows(CellResult cell) {
+        return cell.repetitions().stream().filter(r -> r.load() != null && r.windowOpened()).map(Repetition::database)
+                .filter(java.util.Objects::nonNull).toList();
     }
 
     private static double database(List<DatabaseFigures> windows, ToDoubleFunction<DatabaseUse> figure) {

@@ -1,5 +1,9 @@
 package dev.vtbench.harness.view;
 
+import dev.vtbench.harness.metrics.ConnectionPoolUse;
+import dev.vtbench.harness.metrics.DatabaseUse;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.DatabaseFigures;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.report.SampleRun;
 import org.junit.jupiter.api.Test;
@@ -46,6 +50,25 @@ class SummaryTableTest {
                 .contains("| - | unknown |");
         assertThat(summary).as("the limit's evidence with the cell's notes")
                 .contains("  - limited by server CPU (3 of 3 repetition(s); repetition 1: 95% of its 1-CPU quota)\n");
+    }
+
+    @Test
+    void aCellThatQueriedTheDatabaseGetsARowOfTheDatabaseTableAndNoOtherCellDoes() {
+        assertThat(summary).as("no cell queried a database").doesNotContain("### Database");
+        CellResult hello = SampleRun.cells().stream().filter(cell -> cell.cell().equals("plain-jdk/temurin-25/pool/cpu-1/hello"))
+                .findFirst().orElseThrow();
+        DatabaseFigures figures = new DatabaseFigures(new DatabaseUse(8, 41.5, 1600, 320, 0, 11, 11, 6.5, 10, 0.5, 2),
+                new ConnectionPoolUse(8, 10, 1598, 2.25, 30, 5.0, 9.5, 12.4, 31, 0, 2000));
+        CellResult queried = new CellResult(hello.cell(), hello.status(), hello.reason(), hello.serverLog(), hello.context(),
+                hello.verification(), hello.repetitions().stream().map(r -> r.withDatabase(figures)).toList(), hello.throughput(),
+                hello.p99Millis(), hello.notes(), hello.flags());
+
+        String table = DatabaseTable.render(List.of(queried, SampleRun.cells().get(0)));
+
+        assertThat(table).contains("### Database").contains("| plain-jdk/temurin-25/pool/cpu-1/hello | 8000 | 42 | 1600 | 11.0 (11) | 10 "
+                + "| 2.25 | 5.00 | 12.4 (31) | 2000 | 0 |");
+        assertThat(table.lines().filter(line -> line.startsWith("| plain-jdk") || line.startsWith("| tomcat") || line.startsWith("| liberty")))
+                .as("one row: the cell that queried").hasSize(1);
     }
 
     @Test
