@@ -56,6 +56,10 @@ public final class HonestyChecks {
         }
         java.util.Map<LeftOut.Reason, Integer> leftOut = new java.util.EnumMap<>(LeftOut.Reason.class);
         for (Repetition repetition : repetitions) {
+            if (!repetition.earlierWindows().isEmpty()) {
+                notes.add("repetition " + repetition.index() + ": its server's window " + (repetition.earlierWindows().size() + 1)
+                        + ", measured again on the same JVM after " + String.join("; ", repetition.earlierWindows()));
+            }
             if (repetition.leftOut() != null) {
                 leftOut.merge(repetition.leftOut().reason(), 1, Integer::sum);
                 notes.add("repetition " + repetition.index() + " left out: " + repetition.leftOut().text()

@@ -26,7 +26,9 @@ import java.util.Map;
  * was measured in (null for results written before rounds); {@code jitDemandPerSecond}, the server's JIT compiler's demand
  * (its threads on a CPU or waiting for one, as a share of each second, summed over them; -1 where unknown) in each second
  * from the load's first request: how long the JIT took to quiet down, beside the rate's timeline; {@code database}, what
- * the database and the server's connection pool did through the window (null for a server without a database).
+ * the database and the server's connection pool did through the window (null for a server without a database);
+ * {@code earlierWindows}, the windows measured on the same server before this one and not counted, each with its folder
+ * and why (the JIT worked through it: see run.WarmWindow), empty where this window was the server's first.
  */
 public record Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
                          String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
@@ -36,14 +38,26 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
                          @JsonInclude(JsonInclude.Include.NON_NULL) LeftOut leftOut,
                          @JsonInclude(JsonInclude.Include.NON_NULL) Integer round,
                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Double> jitDemandPerSecond,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) DatabaseFigures database) {
+                         @JsonInclude(JsonInclude.Include.NON_NULL) DatabaseFigures database,
+                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> earlierWindows) {
 
     public Repetition {
+        earlierWindows = earlierWindows == null ? List.of() : List.copyOf(earlierWindows);
         jitDemandPerSecond = jitDemandPerSecond == null ? List.of() : List.copyOf(jitDemandPerSecond);
         noise = noise == null ? List.of() : List.copyOf(noise);
         steps = steps == null ? List.of() : List.copyOf(steps);
         // Results written before the driver's warm start existed: it started cold.
         driverWarmStart = driverWarmStart == null ? "none: not recorded (a cold start)" : driverWarmStart;
+    }
+
+    /** A repetition that was its server's first window. */
+    public Repetition(int index, LoadResult load, String gatlingReport, String gatlingLog, boolean assertionsPassed,
+                      String serverStateAfter, ResourceUse resources, JvmUse jvm, JvmDiagnostics jvmDiagnostics,
+                      Map<String, Double> phaseSeconds, List<String> noise, String driverWarmStart, Limit limitedBy,
+                      List<StepFigures> steps, SchedulerLoad scheduler, LeftOut leftOut, Integer round,
+                      List<Double> jitDemandPerSecond, DatabaseFigures database) {
+        this(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm, jvmDiagnostics, phaseSeconds,
+                noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database, List.of());
     }
 
     /** A repetition not yet judged for whether it counts, outside any round. */
@@ -98,42 +112,49 @@ public record Repetition(int index, LoadResult load, String gatlingReport, Strin
     /** This repetition with the harness's time for each phase: start, verify, load, stop. */
     public Repetition withPhaseSeconds(Map<String, Double> phases) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database);
+                jvmDiagnostics, phases, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database, earlierWindows);
     }
 
     /** This repetition with what made the machine noisy before its server started (see run.QuietMachine). */
     public Repetition withNoise(List<String> sources) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database);
+                jvmDiagnostics, phaseSeconds, sources, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database, earlierWindows);
     }
 
     /** This repetition with why its window is left out of its cell's figures, or null where it counts. */
     public Repetition withLeftOut(LeftOut reason) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, reason, round, jitDemandPerSecond, database);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, reason, round, jitDemandPerSecond, database, earlierWindows);
     }
 
     /** This repetition as measured in round {@code number} of interleaved rounds. */
     public Repetition inRound(int number) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, number, jitDemandPerSecond, database);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, number, jitDemandPerSecond, database, earlierWindows);
     }
 
     /** This repetition with its JIT's demand in each second of its load. */
     public Repetition withJitDemand(List<Double> perSecond) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, perSecond, database);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, perSecond, database, earlierWindows);
     }
 
     /** This repetition with what its database and connection pool did through its window. */
     public Repetition withDatabase(DatabaseFigures figures) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, figures);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, figures, earlierWindows);
     }
 
     /** This repetition with what limited its window (see {@link LimitingFactors}). */
     public Repetition withLimit(Limit limit) {
         return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
-                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler, leftOut, round, jitDemandPerSecond, database);
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limit, steps, scheduler, leftOut, round, jitDemandPerSecond, database, earlierWindows);
+    }
+
+    /** This repetition with the windows measured before it on its server and not counted, each with its folder and why. */
+    public Repetition withEarlierWindows(List<String> windows) {
+        return new Repetition(index, load, gatlingReport, gatlingLog, assertionsPassed, serverStateAfter, resources, jvm,
+                jvmDiagnostics, phaseSeconds, noise, driverWarmStart, limitedBy, steps, scheduler, leftOut, round, jitDemandPerSecond, database,
+                windows);
     }
 }

@@ -26,6 +26,7 @@ import java.util.function.Supplier;
  * One server's life in a round: a fresh container of one mode, verified (endpoints, CPU count, thread kind) and checked
  * against the open-file budget, then each load of its life measured in turn on that same JVM (a capacity load, then the
  * group's equal-load steps, so that every step window is past the warm-up of the JVM that measures it), then stopped.
+ * A counted load whose JIT worked through its window is measured again on the same JVM ({@link WarmWindow}).
  * Each load's repetition is added to its cell's tally; a failure ends the cell that met it, keeping what was measured.
  */
 final class ServerLife {
@@ -84,7 +85,7 @@ final class ServerLife {
             CellContext context = context(first, verification);
             refuseIfSocketsCannotFit(first, verification);
             progress.phase(first, round, RepetitionPhase.LOAD);
-            Repetition measured = firstTally.isPresent() ? measurement.measure(first, server, dependencies, index)
+            Repetition measured = firstTally.isPresent() ? WarmWindow.measure(measurement, first, server, dependencies, index)
                     : measurement.measure(first, server, dependencies, index, "warm-up-round-" + round);
             clock.lap(RepetitionPhase.LOAD);
             // Kept at once: a failure of the steps after it must not lose it.

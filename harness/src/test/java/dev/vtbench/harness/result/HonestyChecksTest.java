@@ -113,6 +113,33 @@ class HonestyChecksTest {
     }
 
     @Test
+    void aWindowMeasuredAgainOnItsServerCountsAndSaysWhichWindowItWasAndWhy() {
+        String earlier = "rep-2-jit-busy-1: the server's JIT compiler worked through the window (on a CPU or waiting for one 9% of it, "
+                + "0.47 s of CPU; at most 5% counts)";
+        Repetition again = steady(2, 8000).withEarlierWindows(List.of(earlier));
+
+        Findings findings = assess(List.of(steady(1, 8100), again, steady(3, 7900)));
+
+        assertThat(findings.flags()).as("a window measured again on a warm JIT is as good as any").isEmpty();
+        assertThat(findings.notes()).singleElement().asString()
+                .startsWith("repetition 2: its server's window 2, measured again on the same JVM after rep-2-jit-busy-1: ")
+                .contains("9% of it");
+    }
+
+    @Test
+    void theEarlierWindowsOfARepetitionAreWrittenAndReadBackAndAFirstWindowWritesNone() throws Exception {
+        Repetition again = steady(2, 8000).withEarlierWindows(List.of("rep-2-jit-busy-1: the server's JIT compiler worked through it"));
+
+        String written = ResultsFolder.JSON.writeValueAsString(again);
+        Repetition read = ResultsFolder.JSON.readValue(written, Repetition.class);
+
+        assertThat(read.earlierWindows()).containsExactly("rep-2-jit-busy-1: the server's JIT compiler worked through it");
+        assertThat(ResultsFolder.JSON.writeValueAsString(steady(1, 8000))).doesNotContain("earlierWindows");
+        assertThat(ResultsFolder.JSON.readValue(ResultsFolder.JSON.writeValueAsString(steady(1, 8000)), Repetition.class).earlierWindows())
+                .isEmpty();
+    }
+
+    @Test
     void driverCoresBusyWithOtherProcessesSaturateTheDriverThoughItsJvmIsNot() {
         Repetition busyCore = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(70, 55, 96), List.of());
 
