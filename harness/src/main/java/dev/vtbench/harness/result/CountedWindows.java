@@ -81,7 +81,7 @@ public final class CountedWindows {
             return Optional.empty();
         }
         return Optional.of(String.format(Locale.ROOT, "the server's JIT compiler worked through the window (on a CPU or waiting "
-                + "for one %.0f%% of it, %.2f s of CPU; at most %d%% counts)", 100 * demand, jvm.jitCpuSeconds(), MAX_JIT_DEMAND_PERCENT));
+                + "for one %.1f%% of it, %.2f s of CPU; at most %d%% counts)", 100 * demand, jvm.jitCpuSeconds(), MAX_JIT_DEMAND_PERCENT));
     }
 
     /**

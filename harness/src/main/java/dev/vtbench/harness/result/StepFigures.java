@@ -106,7 +106,7 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
             return java.util.Optional.of("the server's JIT still compiling when its window opened (the settle ran out)");
         }
         if (CountedWindows.jitBusy(jvm).isPresent()) {
-            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the JIT compiling in its window (%.0f%%)",
+            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the JIT compiling in its window (%.1f%%)",
                     100 * jvm.jitDemandShare()));
         }
         return load.overCapacity() ? java.util.Optional.empty() : drift();

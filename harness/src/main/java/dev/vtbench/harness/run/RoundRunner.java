@@ -309,10 +309,24 @@ final class RoundRunner {
         return holds;
     }
 
+    /**
+     * Writes rounds.json, then every view again: the verdict reads where each group's rounds stand (how many, whether
+     * they ended), which changes after a look and at the end without any cell being recorded.
+     */
     private void writeRecord(ResultsFolder results, long seed, Map<String, GroupState> states) {
         RoundsPlan rounds = settings.rounds();
         new RoundsRecord(RoundsRecord.FORMAT, seed, rounds.min(), rounds.max(), rounds.budgetMinutes().orElse(null),
                 states.values().stream().map(GroupState::record).toList()).write(results.path());
+        if (results.cells().isEmpty()) {
+            return;
+        }
+        try {
+            ResultsWriter.rerender(results);
+        } catch (RuntimeException e) {
+            // The record holds every figure; a view that cannot be written now is written again by `report`.
+            System.err.println("vtbench: could not write the views of " + results.path() + " again after the rounds' record ("
+                    + e.getMessage() + "); `harness/vtbench report " + results.path() + "` writes them");
+        }
     }
 
     /** Where one group's rounds stand: its cells' tallies, the rounds run, the rates of its steps once fixed, and its ending. */
