@@ -18,7 +18,9 @@ import java.util.Optional;
  * left out of the figures ({@link CountedWindows}), so the load is measured again on the same server, its JIT further
  * along, up to {@value #MAX_WINDOWS} windows in all. Each window before the last keeps its files in a folder of its own
  * (rep-N-jit-busy-K) and is named, with why, in the repetition's {@code earlierWindows}: the reader sees that the window
- * counted was not the server's first. Both modes get the same rule, so neither is measured on a colder JVM.
+ * counted was not the server's first. Both modes get the same rule, so neither is measured on a colder JVM. Only a
+ * window that waited for a quiet JIT (a warm-up until steady) is measured again: a fixed warm-up (a study's tiny scale,
+ * which proves the path) measures what its seconds give, and its window is judged as it is.
  */
 final class WarmWindow {
     /** The most windows one server measures for one counted repetition. */
@@ -31,7 +33,7 @@ final class WarmWindow {
                               int index) throws IOException {
         List<String> earlier = new ArrayList<>();
         Repetition measured = measurement.measure(prepared, server, dependencies, index);
-        while (earlier.size() + 1 < MAX_WINDOWS && measured.windowOpened()) {
+        while (earlier.size() + 1 < MAX_WINDOWS && measured.windowOpened() && waitedForJit(measured)) {
             Optional<String> busy = CountedWindows.jitBusy(measured.jvm());
             if (busy.isEmpty()) {
                 break;
@@ -45,5 +47,10 @@ final class WarmWindow {
             measured = measurement.measure(prepared, server, dependencies, index);
         }
         return measured.withEarlierWindows(earlier);
+    }
+
+    /** Whether its window waited for a quiet JIT: a fixed warm-up measures what its seconds give, and is judged as it is. */
+    private static boolean waitedForJit(Repetition measured) {
+        return measured.load().steadyState() != null && measured.load().steadyState().waitedForJit();
     }
 }
