@@ -24,8 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class KilledMavenBuildIT {
     private static final int SECONDS_ALLOWED_AFTER_KILL = 30;
-    /** The plugin's harness announcing a cell's load, as its progress line says it on Maven's log. */
-    private static final Pattern LOAD_PHASE = Pattern.compile(": load \\d+/\\d+");
+    /** The plugin's harness announcing a cell's load ("vtbench: round 1 · CELL: load (elapsed 0:38)") on Maven's log. */
+    private static final Pattern LOAD_PHASE = Pattern.compile("vtbench: round \\d+ .+: load \\(elapsed");
 
     @TempDir
     Path dir;

@@ -131,7 +131,12 @@ public final class GateJudge {
             return new PairVerdict.Unjudged(pair, String.format(java.util.Locale.ROOT, "its %s ratio %.2f is a bound (a driver limited "
                     + "one side), which cannot show whether it %s", gate.metric(), ratio, gate.requirement()));
         }
-        return new PairVerdict.Judged(pair, model, dev.vtbench.harness.verdict.FindingText.figure(compared), compared.ratio(), holds);
+        String figure = dev.vtbench.harness.verdict.FindingText.figure(compared) + switch (compared.bound()) {
+            case EXACT -> "";
+            case AT_LEAST -> ", a lower bound (the driver limited " + gate.mode() + ")";
+            case AT_MOST -> ", an upper bound (the driver limited " + gate.baseline() + ")";
+        };
+        return new PairVerdict.Judged(pair, model, figure, compared.ratio(), holds);
     }
 
     /** Why a cell cannot feed the gate: missing or not measured; empty when it can (the verdict judges its figures). */

@@ -43,7 +43,8 @@ final class FlagLegend {
         for (Flag flag : used) {
             html.append("<dt>").append(code(flag)).append("</dt><dd>").append(HtmlText.escape(flag.meaning()))
                 .append(flag.disqualifiesAny() ? ". <strong>" + HtmlText.escape(capitalised(untrusted(flag))) + ":</strong> drawn hollow "
-                        + "and kept out of every ratio." : "")
+                        + "and kept out of every ratio" + (flag.spreadOfRepetitions() ? " of medians; the verdict's interval carries the "
+                        + "spread." : ".") : "")
                 .append("</dd>");
         }
         return html.append("</dl>").toString();

@@ -77,6 +77,15 @@ public enum Flag {
         return meaning;
     }
 
+    /**
+     * Whether this flag says only that the counted repetitions spread widely (CV, CV-CPU). That keeps a figure out of a
+     * point ratio of medians (a study's, a table's), but not out of the verdict: its interval is built from those same
+     * repetitions, so a wide spread widens it, and more rounds narrow it again or leave it "inconclusive".
+     */
+    public boolean spreadOfRepetitions() {
+        return this == WIDE_SPREAD || this == COST_SPREAD;
+    }
+
     /** Whether {@code figure} of a cell with this flag must stay out of ratios, comparisons and verdicts. */
     public boolean disqualifies(Figure figure) {
         return disqualified.contains(figure);

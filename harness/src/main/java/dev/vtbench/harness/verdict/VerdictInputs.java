@@ -33,8 +33,9 @@ import java.util.stream.Collectors;
  *       equal-load cell of the same mode (its steps join the sample of every capacity load of its runtime, JVM, profile
  *       and scenario); an open-model constant load is a step of its own at its rate, where falling behind is a finding.</li>
  * </ul>
- * A figure is untrusted when a flag disqualifies it, and then names the flag; it may be cured by more rounds when what
- * keeps it out is repetitions left out (or too few), not a flag more of the same would keep.
+ * A figure is untrusted when a flag disqualifies it (but for the repetitions' spread, which its interval carries), and
+ * then names the flag; it may be cured by more rounds when what keeps it out is repetitions left out (or too few), not
+ * a flag more of the same would keep.
  */
 public final class VerdictInputs {
     /** The flag of a cell limited by its driver: its capacity is a lower bound of the server's. */
@@ -139,10 +140,14 @@ public final class VerdictInputs {
         return MetricSample.trusted(values).ofRepetitions(ran, leftOut).curable(values.size() < 2);
     }
 
-    /** The flags that keep this figure out of a comparison. */
+    /**
+     * The flags that keep this figure out of a comparison. A spread across repetitions is not one of them: the verdict's
+     * interval comes from those repetitions and carries their spread ({@link Flag#spreadOfRepetitions()}).
+     */
     private static List<Flag> disqualifying(CellResult cell, VerdictMetric metric) {
         Figure figure = metric.figure();
-        return cell.flags().stream().filter(flag -> flag.disqualifies(figure)).distinct().toList();
+        return cell.flags().stream().filter(flag -> flag.disqualifies(figure)).filter(flag -> !flag.spreadOfRepetitions())
+                .distinct().toList();
     }
 
     /** "1 never steady, 1 the machine busy": why the repetitions left out were; "" when none was. */

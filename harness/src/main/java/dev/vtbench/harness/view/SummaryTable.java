@@ -106,7 +106,8 @@ public final class SummaryTable {
         StringBuilder md = new StringBuilder("\n**Flags** (in bold: the figures it names are not trusted, and kept out of every ratio "
                 + "and comparison):\n\n");
         used.forEach(flag -> md.append("- `").append(flag.code()).append("`")
-                .append(flag.disqualifiesAny() ? " (disqualifies " + flag.disqualifiedText() + ")" : "")
+                .append(flag.spreadOfRepetitions() ? " (keeps " + flag.disqualifiedText() + " out of a ratio of medians; the verdict's "
+                        + "interval carries the spread)" : flag.disqualifiesAny() ? " (disqualifies " + flag.disqualifiedText() + ")" : "")
                 .append(": ").append(escape(flag.meaning())).append('\n'));
         return md.toString();
     }

@@ -33,8 +33,11 @@ class GateRecordTest {
         assertThat(summary.split("## Regression gates", -1)).hasSize(2);
         assertThat(Files.readString(folder.resolve(GateRecord.FILE))).startsWith("## Regression gates\n")
                 .contains("- **CANNOT BE JUDGED (fails)** `virtual/pool >= 0.9 at cpu-1`\n")
-                .as("Liberty's virtual cell is flagged CV DRV").contains("  - liberty/temurin-21/io: cannot be judged: the verdict did not "
-                        + "compare its capacity: virtual threads: flagged CV DRV")
+                .as("Liberty's virtual cell is flagged CV DRV: its spread is in the interval, its capacity a lower bound")
+                .contains("  - liberty/temurin-21/io (closed model, 400 users): capacity, a lower bound (the driver limited virtual), "
+                        + "virtual/pool = 1.73 [1.62-1.86], the verdict's 95% interval: holds (>= 0.9)")
+                .as("a failed cell cannot be judged").contains("  - plain-jdk/temurin-21/io: cannot be judged: the virtual cell "
+                        + "plain-jdk/temurin-21/virtual/cpu-1/io was FAILED")
                 .contains("  - plain-jdk/temurin-25/hello (closed model, 400 users): capacity, virtual/pool = 0.95 [0.89-1.02]")
                 .contains("- **FAILED** `virtual/pool >= 1 at cpu-0.5`\n");
     }

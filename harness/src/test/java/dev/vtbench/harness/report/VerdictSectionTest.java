@@ -21,8 +21,10 @@ class VerdictSectionTest {
         assertThat(section.split("<tr><td>", -1)).as("6 plain-jdk groups against the pool, Liberty against fixed and pool").hasSize(9);
         assertThat(section).contains("<tr><td>plain-jdk/temurin-25/cpu-1/io</td><td>pool</td><td><strong>virtual threads against the pool: ")
                 .contains("<td class=\"number\">0.95 [0.89-1.02]</td>")
-                .as("Liberty's virtual cell is flagged CV DRV: its capacity is named, in red")
-                .contains("<td><span class=\"untrusted\">not compared: virtual threads: flagged CV DRV</span></td>")
+                .as("Liberty's virtual cell is flagged CV DRV: its spread is in the interval, its capacity a lower bound")
+                .contains("<td class=\"number\">≥ 1.73 [1.62-1.86] (virtual threads driver-bound)</td>")
+                .as("a cell never steady: the figure not compared is named, in red")
+                .contains("<td><span class=\"untrusted\">not compared: virtual threads: flagged NS (3 never steady)</span></td>")
                 .as("the method under the table, once").contains("</table></div><p class=\"hint\">Each ratio is virtual threads&#39; figure");
         assertThat(page).contains("<nav><a href=\"#verdict\">verdict</a> · ");
     }

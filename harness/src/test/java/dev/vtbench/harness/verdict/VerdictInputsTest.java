@@ -44,14 +44,28 @@ class VerdictInputsTest {
     @Test
     void aDisqualifyingFlagKeepsOutOnlyTheFiguresItDisqualifiesNamingIt() {
         ModeSample flagged = sample(SampleRun.FLAGGED);
-        assertThat(flagged.capacity()).as("CV and DRV: not just driver-bound")
-                .extracting(MetricSample::standing, MetricSample::reason).containsExactly(Standing.UNTRUSTED, "flagged CV DRV");
+        assertThat(flagged.capacity()).as("CV and DRV: the spread is the interval's, the driver makes it a lower bound")
+                .extracting(MetricSample::standing, MetricSample::reason).containsExactly(Standing.LOWER_BOUND, "driver-bound (flagged DRV)");
         assertThat(flagged.cpuPerRequest().standing()).as("a throughput spread and a busy driver spare the CPU per request")
                 .isEqualTo(Standing.TRUSTED);
+        ModeSample notSteady = VerdictInputs.sample(SampleRun.flagged(POOL_HELLO, List.of(Flag.NOT_STEADY, Flag.WIDE_SPREAD)));
+        assertThat(notSteady.capacity()).as("a flag that does disqualify is named alone")
+                .extracting(MetricSample::standing, MetricSample::reason).containsExactly(Standing.UNTRUSTED, "flagged NS");
         ModeSample noisy = VerdictInputs.sample(SampleRun.flagged(POOL_HELLO, List.of(Flag.NOISY_MACHINE)));
         assertThat(noisy.cpuPerRequest()).as("another process on the cores disqualifies every figure")
                 .extracting(MetricSample::standing, MetricSample::reason).containsExactly(Standing.UNTRUSTED, "flagged NOISE");
         assertThat(noisy.memory().standing()).isEqualTo(Standing.UNTRUSTED);
+    }
+
+    @Test
+    void aSpreadAcrossRepetitionsIsCarriedByTheIntervalNotKeptOut() {
+        // Three pool JVMs whose capacity and CPU per request spread by over 10%: what JVM invocations do on one CPU.
+        CellResult pool = SampleRun.flagged(SampleRun.measured("plain-jdk", "temurin-25", "pool", 1, "cpu", 5_500, true),
+                List.of(Flag.WIDE_SPREAD, Flag.COST_SPREAD));
+        ModeSample sample = VerdictInputs.sample(pool);
+        assertThat(sample.capacity().standing()).as("CV: the interval widens, the figure stays in").isEqualTo(Standing.TRUSTED);
+        assertThat(sample.cpuPerRequest().standing()).as("CV-CPU likewise").isEqualTo(Standing.TRUSTED);
+        assertThat(sample.capacity().values()).hasSize(3);
     }
 
     @Test

@@ -130,14 +130,14 @@ class VerdictSentenceTest {
     @Test
     void namesWhatWasNotComparedAndWhy() {
         ModeSample flagged = new ModeSample(CellKey.parse("plain-jdk/temurin-25/virtual/cpu-0.5/io/c400"), 0.5,
-                MetricSample.untrusted(list(1, 2), "flagged CV"), MetricSample.missing("FAILED: the server died"),
+                MetricSample.untrusted(list(1, 2), "flagged NOISE"), MetricSample.missing("FAILED: the server died"),
                 MetricSample.missing("FAILED: the server died"), List.of());
         ModeSample fixed = new ModeSample(CellKey.parse("plain-jdk/temurin-25/fixed/cpu-0.5/io/c400"), 0.5,
                 MetricSample.trusted(list(1, 2)), MetricSample.untrusted(list(3), "flagged NS (1 never steady)"),
                 MetricSample.trusted(list(1, 2)), List.of());
         assertThat(sentence(flagged, fixed)).isEqualTo("virtual threads against the fixed mode: no figure compared: on 0.5 CPU, nothing can "
                 + "be decided; not compared: CPU per request at capacity (virtual threads: FAILED: the server died; the fixed mode: flagged "
-                + "NS (1 never steady)), capacity (virtual threads: flagged CV), memory (RSS) (virtual threads: FAILED: the server died).");
+                + "NS (1 never steady)), capacity (virtual threads: flagged NOISE), memory (RSS) (virtual threads: FAILED: the server died).");
     }
 
     /** While the rounds run, a primary figure not decided yet says so; once they end, it is inconclusive. */

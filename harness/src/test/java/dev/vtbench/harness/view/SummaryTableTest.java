@@ -78,7 +78,7 @@ class SummaryTableTest {
                 .contains("- `NS` (disqualifies every figure): not steady: the rate never settled")
                 .contains("- `DRV` (disqualifies capacity): driver-bound: the driver's cores were saturated")
                 .contains("- `DRV?`: the driver's CPU could not be read")
-                .contains("- `CV` (disqualifies capacity): spread across repetitions too wide to trust")
+                .contains("- `CV` (keeps capacity out of a ratio of medians; the verdict's interval carries the spread): spread across repetitions too wide to trust")
                 .doesNotContain("`ERR`").doesNotContain("`1R`").doesNotContain("`PIN`");
         assertThat(legend.indexOf("`NS`")).as("in Flag's order").isLessThan(legend.indexOf("`DRV`"));
         assertThat(summary.split("`CV`", -1)).as("each meaning said once").hasSize(2);
