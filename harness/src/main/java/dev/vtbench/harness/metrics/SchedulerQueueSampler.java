@@ -14,8 +14,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * Reads the virtual-thread scheduler's queue and mounted counts from the server's {@code /info} twice a second while a
  * virtual-thread cell is loaded, so that a cell whose CPU had headroom can be told limited by its carriers. Two small
- * requests a second to a server serving hundreds or thousands: their cost is below what the window can resolve. One
- * daemon thread on the harness's cores; a reading that fails (the server busy beyond the timeout) is simply missing.
+ * requests a second to a server serving hundreds or thousands: their cost is below what the window can resolve. A
+ * platform-thread cell is asked the same, and its answers dropped: both modes serve the same extra requests, so that
+ * not even this difference lies between them. One daemon thread on the harness's cores; a reading that fails (the
+ * server busy beyond the timeout) is simply missing.
  */
 public final class SchedulerQueueSampler implements AutoCloseable {
     private static final long PERIOD_MILLIS = 500;
@@ -28,6 +30,10 @@ public final class SchedulerQueueSampler implements AutoCloseable {
     private final String whyNone;
     private volatile boolean stopped;
 
+    /**
+     * @param infoUrl the /info to ask twice a second, or null for none
+     * @param whyNone why the scheduler's load is unknown whatever is read ("platform threads: ..."), or "" when it is read
+     */
     private SchedulerQueueSampler(String infoUrl, String whyNone) {
         this.whyNone = whyNone;
         if (infoUrl == null) {
@@ -37,15 +43,20 @@ public final class SchedulerQueueSampler implements AutoCloseable {
         thread = Thread.ofPlatform().daemon().name("vtbench-scheduler-sampler").start(() -> sample(infoUrl));
     }
 
-    /** Samples {@code baseUrl}'s /info for a virtual-thread cell of one of vtbench's runtimes; samples nothing otherwise, saying why. */
+    /**
+     * Samples {@code baseUrl}'s /info for any cell of one of vtbench's runtimes (a platform-thread cell's readings
+     * dropped, its scheduler unknown); samples nothing for a service with no /info, saying why.
+     */
     public static SchedulerQueueSampler of(String baseUrl, boolean virtualThreads, boolean hasInfoEndpoint) {
-        if (!virtualThreads) {
-            return new SchedulerQueueSampler(null, "platform threads: no virtual-thread scheduler to read");
-        }
         if (!hasInfoEndpoint) {
             return new SchedulerQueueSampler(null, "the service has no /info endpoint to read its scheduler from");
         }
-        return new SchedulerQueueSampler(baseUrl + "/info", "");
+        return new SchedulerQueueSampler(baseUrl + "/info", virtualThreads ? "" : "platform threads: no virtual-thread scheduler to read");
+    }
+
+    /** How many /info requests were answered with a scheduler reading (a platform-thread cell's included, though dropped). */
+    int answered() {
+        return readings.size();
     }
 
     private void sample(String infoUrl) {
@@ -72,7 +83,7 @@ public final class SchedulerQueueSampler implements AutoCloseable {
 
     /** The scheduler's load from the readings taken between two wall-clock instants (epoch milliseconds). */
     public SchedulerLoad within(long fromMillis, long toMillis) {
-        if (thread == null) {
+        if (!whyNone.isEmpty()) {
             return SchedulerLoad.unknown(whyNone);
         }
         List<Reading> inside = readings.stream().filter(r -> r.wallMillis() >= fromMillis && r.wallMillis() <= toMillis).toList();

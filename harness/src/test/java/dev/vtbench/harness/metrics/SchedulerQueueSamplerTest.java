@@ -12,12 +12,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The scheduler's queue is read from /info through the window, and is unknown, with the reason, where it cannot be. */
 class SchedulerQueueSamplerTest {
 
-    @Test
-    void readsTheQueueFromInfoAndCutsItToTheWindow() throws Exception {
-        AtomicInteger calls = new AtomicInteger();
+    /** An /info answering queues 0, 4, 8, ...: the mean over the readings is what the sampler must report. */
+    private static HttpServer info(AtomicInteger calls) throws java.io.IOException {
         HttpServer info = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         info.createContext("/info", exchange -> {
-            // Queue 0, 4, 8, ...: the mean over the readings is what the sampler must report.
             byte[] body = ("{\"virtualThreadScheduler\":{\"queuedVirtualThreads\":" + 4 * calls.getAndIncrement()
                     + ",\"mountedVirtualThreads\":1}}").getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(200, body.length);
@@ -25,6 +23,13 @@ class SchedulerQueueSamplerTest {
             exchange.close();
         });
         info.start();
+        return info;
+    }
+
+    @Test
+    void readsTheQueueFromInfoAndCutsItToTheWindow() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        HttpServer info = info(calls);
         long from = System.currentTimeMillis();
         SchedulerLoad load;
         try (SchedulerQueueSampler sampler = SchedulerQueueSampler.of("http://127.0.0.1:" + info.getAddress().getPort(), true, true)) {
@@ -39,6 +44,22 @@ class SchedulerQueueSamplerTest {
         assertThat(load.meanQueued()).as("the mean of 0, 4, 8...").isEqualTo(2.0 * (load.samples() - 1));
         assertThat(load.meanMounted()).isEqualTo(1.0);
         assertThat(load.unknown()).isEmpty();
+    }
+
+    @Test
+    void aPlatformThreadCellIsAskedTheSameRequestsThoughItsSchedulerIsUnknown() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        HttpServer info = info(calls);
+        try (SchedulerQueueSampler pool = SchedulerQueueSampler.of("http://127.0.0.1:" + info.getAddress().getPort(), false, true)) {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (pool.answered() == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(calls.get()).as("the pool's /info asked as a virtual-thread cell's is").isPositive();
+            assertThat(pool.within(0, Long.MAX_VALUE).unknown()).contains("platform threads");
+        } finally {
+            info.stop(0);
+        }
     }
 
     @Test
