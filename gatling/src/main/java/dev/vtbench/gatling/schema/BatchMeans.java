@@ -14,8 +14,12 @@ import java.util.List;
  * @param mean the batches' mean count per second
  * @param relativeChange how far the least-squares line through the batch means moves across all the batches, as a
  *     share of the mean (negative: falling)
- * @param changeStandardError the standard error of {@code relativeChange}, from the batch means' scatter around
- *     the line ({@code batches - 2} degrees of freedom)
+ * @param changeStandardError the standard error of {@code relativeChange}: from the batch means' scatter around the
+ *     line, but never less than the seconds' scatter within the batches predicts for those means. With three batches
+ *     the line leaves one degree of freedom, and three means that happen to fall on a line (a one-second dip in the
+ *     first batch, say) would otherwise claim a change known exactly
+ * @param changeDegreesOfFreedom those of {@code changeStandardError}: {@code batches - 2} from the line's residuals,
+ *     {@code batches * (batchSeconds - 1)} where the seconds within the batches set it
  * @param cv the batch means' coefficient of variation (standard deviation over mean)
  * @param scatterRatio the batch means' variance against what the seconds' variance within the batches predicts for
  *     a mean of {@code batchSeconds} of them: about 1 when the batches differ only by sampling noise, large when the
@@ -23,7 +27,7 @@ import java.util.List;
  *     {@code batches * (batchSeconds - 1)} degrees of freedom)
  */
 record BatchMeans(int batches, int batchSeconds, double mean, double relativeChange, double changeStandardError,
-        double cv, double scatterRatio) {
+        int changeDegreesOfFreedom, double cv, double scatterRatio) {
 
     static final int MIN_BATCHES = 3;
 
@@ -63,14 +67,16 @@ record BatchMeans(int batches, int batchSeconds, double mean, double relativeCha
             double residual = means[batch] - mean - slope * (batch - centre);
             residuals += residual * residual;
         }
-        double slopeError = Math.sqrt(residuals / (k - 2) / sxx);
         double batchVariance = between / (k - 1);
         double withinVariance = within / (k * (batchSeconds - 1.0));
+        boolean residualsSetIt = residuals / (k - 2) >= withinVariance / batchSeconds;
+        double slopeError = Math.sqrt((residualsSetIt ? residuals / (k - 2) : withinVariance / batchSeconds) / sxx);
+        int degreesOfFreedom = residualsSetIt ? k - 2 : k * (batchSeconds - 1);
         double ratio = withinVariance > 0 ? batchSeconds * batchVariance / withinVariance
                 : batchVariance > 0 ? Double.POSITIVE_INFINITY : 0;
         return mean <= 0
-                ? new BatchMeans(k, batchSeconds, mean, Double.NaN, Double.NaN, Double.NaN, Double.NaN)
-                : new BatchMeans(k, batchSeconds, mean, slope * k / mean, slopeError * k / mean,
+                ? new BatchMeans(k, batchSeconds, mean, Double.NaN, Double.NaN, k - 2, Double.NaN, Double.NaN)
+                : new BatchMeans(k, batchSeconds, mean, slope * k / mean, slopeError * k / mean, degreesOfFreedom,
                         Math.sqrt(batchVariance) / mean, ratio);
     }
 

@@ -93,7 +93,7 @@ public record SteadyCriterion(int windowSeconds, int batchSeconds, double maxRel
 
         static Judgement of(BatchMeans batches, double changeLimit, double cvLimit, double negligibleChange) {
             double change = batches.relativeChange();
-            double margin = Quantiles.studentTwoSided(CONFIDENCE, batches.batches() - 2) * batches.changeStandardError();
+            double margin = Quantiles.studentTwoSided(CONFIDENCE, batches.changeDegreesOfFreedom()) * batches.changeStandardError();
             double cvLowerBound = batches.cv() * Math.sqrt((batches.batches() - 1)
                     / Quantiles.chiSquaredUpper((1 + CONFIDENCE) / 2, batches.batches() - 1));
             boolean scatterBeyondNoise = batches.scatterRatio()

@@ -143,6 +143,20 @@ class SteadyCriterionTest {
     }
 
     @Test
+    void oneSlowSecondIsNotADriftThoughThreeBatchMeansFallOnALine() {
+        // A measured window of a pool at its Little's-law bound (2,000 req/s), judged in 2 s batches: one slow second
+        // in the first batch puts the three batch means (1744, 1857, 1970.5) almost on a line. Their residuals alone
+        // would give the rise a margin of about 0 and refuse the window; the seconds within the batches say otherwise.
+        SteadyCriterion inTwoSecondBatches = new SteadyCriterion(CRITERION.windowSeconds(), 2, CRITERION.maxRelativeChange(),
+                CRITERION.negligibleChange(), CRITERION.maxCv());
+        SteadyCriterion.Judgement window = inTwoSecondBatches.judge(List.of(1830L, 1658L, 1869L, 1845L, 1985L, 1956L));
+
+        assertThat(window.relativeChange()).as("the fitted rise across the 6 s").isGreaterThan(0.15);
+        assertThat(window.changeMargin()).as("its margin, from the seconds' scatter: %s", window).isGreaterThan(0.15);
+        assertThat(window.driftedByChange()).as("shown to drift by one slow second: %s", window).isFalse();
+    }
+
+    @Test
     void aLowRateIsHeldToItsCountingNoise() {
         assertThat(openings(SyntheticTimelines.LOW_RATE)).as("100/s: opened by 17 s").allMatch(s -> s >= 15 && s <= 17);
         SteadyCriterion.Judgement judgement = CRITERION.judge(SyntheticTimelines.LOW_RATE.draw(0, 15).observed());
