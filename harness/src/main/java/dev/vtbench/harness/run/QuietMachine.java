@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Listens to the machine for a second (up to three, until one is quiet) before a repetition's server starts, and
@@ -62,14 +64,20 @@ public final class QuietMachine {
 
     /**
      * The noise on {@code cell}'s cores before its server starts, in words (empty when the machine is quiet), with every
-     * running vtbench container but {@code backend} counted as noise.
+     * running vtbench container counted as noise but {@code ownDependencies}, the containers the cell's server calls
+     * (its backend, its database): they are part of what is measured, idle until the load starts.
      *
      * @throws CellFailure REFUSED when another vtbench container may run on the server's cores
      */
-    public List<String> listen(Cell cell, HostContainer<?> backend) {
-        List<LabelledContainer> others = LabelledContainer.running().stream()
-                .filter(container -> !container.id().equals(backend.getContainerId())).toList();
+    public List<String> listen(Cell cell, List<? extends HostContainer<?>> ownDependencies) {
+        List<LabelledContainer> others = othersThan(LabelledContainer.running(),
+                ownDependencies.stream().map(HostContainer::getContainerId).collect(Collectors.toSet()));
         return listenUntilQuiet(cell.id(), cell.profile().serverCpuset(), cell.profile().driverCpuset(), others);
+    }
+
+    /** The running containers that are not the cell's own dependencies ({@code ownIds}). */
+    static List<LabelledContainer> othersThan(List<LabelledContainer> running, Set<String> ownIds) {
+        return running.stream().filter(container -> !ownIds.contains(container.id())).toList();
     }
 
     /**

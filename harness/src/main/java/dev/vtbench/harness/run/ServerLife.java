@@ -74,7 +74,7 @@ final class ServerLife {
                 backend.baseUrl(), serverLog), first.underTest().database()))) {
             progress.phase(first, round, RepetitionPhase.START);
             // The harness's own /proc tells of this machine only: of a server elsewhere it would say nothing true.
-            List<String> noise = first.placement().coresWatchedAreHere() ? QuietMachine.overOneSecond().listen(cell, backend) : List.of();
+            List<String> noise = first.placement().coresWatchedAreHere() ? QuietMachine.overOneSecond().listen(cell, dependencies.containers()) : List.of();
             PhaseClock clock = new PhaseClock();
             CellLaunch.start(cell, server);
             clock.lap(RepetitionPhase.START);

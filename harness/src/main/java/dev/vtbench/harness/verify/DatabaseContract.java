@@ -39,7 +39,7 @@ final class DatabaseContract {
         checks.add(seeded("/db?writePercent=100", DbEndpoint.DEPOSIT, null, probe).check());
         for (EndpointContract bad : List.of(badParameter("/db?op=read&id=0", "id"),
                 badParameter("/db?op=read&id=" + (Accounts.ROWS + 1), "id"), badParameter("/db?op=drop&id=1", "op"),
-                badParameter("/db?writePercent=101", "writePercent"))) {
+                badParameter("/db?writePercent=101", "writePercent"), badParameter("/db?writePercent=0&queryMs=1001", "queryMs"))) {
             HttpProbe.Reply reply = probe.get(bad.request());
             checks.add(new Check(bad.description(), bad.heldBy(reply, CellVerifier.parse(reply)), CellVerifier.observed(reply)));
         }

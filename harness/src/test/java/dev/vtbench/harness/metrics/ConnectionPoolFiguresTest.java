@@ -47,12 +47,12 @@ class ConnectionPoolFiguresTest {
     private static String body(PoolReading reading) {
         AccountStore pool = new AccountStore() {
             @Override
-            public Optional<Account> read(long id) {
+            public Optional<Account> read(long id, int inDatabaseMillis) {
                 return Optional.empty();
             }
 
             @Override
-            public Optional<Account> deposit(long id) {
+            public Optional<Account> deposit(long id, int inDatabaseMillis) {
                 return Optional.empty();
             }
 

@@ -160,6 +160,21 @@ class QuietMachineTest {
         assertThat(seconds[0]).as("the cores were quiet in the first second").isEqualTo(1);
     }
 
+    @Test
+    void theCellsOwnBackendAndDatabaseAreNoNoiseButAnotherDatabaseIs() throws Exception {
+        long self = ProcessHandle.current().pid();
+        LabelledContainer backend = new LabelledContainer("b0b0b0b0b0b0b0b0", "vtbench-backend-1", "backend", "0", self);
+        LabelledContainer database = new LabelledContainer("d0d0d0d0d0d0d0d0", "vtbench-database-1", "database", "0", self);
+        LabelledContainer leftover = new LabelledContainer("d1d1d1d1d1d1d1d1", "vtbench-database-9", "database", "0", DEAD_HARNESS);
+
+        List<LabelledContainer> others = QuietMachine.othersThan(List.of(backend, database, leftover),
+                java.util.Set.of(backend.id(), database.id()));
+        List<String> noise = listen(() -> cores(1100, 0, 0), others);
+
+        assertThat(others).as("the containers judged").containsExactly(leftover);
+        assertThat(noise).singleElement().asString().contains("vtbench-database-9", "the driver's cores 0");
+    }
+
     private static void write(Later later) {
         try {
             later.write();

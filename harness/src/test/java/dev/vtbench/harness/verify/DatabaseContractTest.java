@@ -101,13 +101,13 @@ class DatabaseContractTest {
         }
 
         @Override
-        public Optional<Account> read(long id) {
+        public Optional<Account> read(long id, int inDatabaseMillis) {
             queries.incrementAndGet();
             return Optional.of(shown.apply(row(id)));
         }
 
         @Override
-        public Optional<Account> deposit(long id) {
+        public Optional<Account> deposit(long id, int inDatabaseMillis) {
             queries.incrementAndGet();
             Account before = row(id);
             Account after = new Account(id, before.owner(), before.balance() + depositsPerCall * Accounts.DEPOSIT_CENTS,

@@ -9,14 +9,28 @@ import java.util.Optional;
  */
 public interface AccountStore extends AutoCloseable {
 
-    /** A point read by key; empty when no account has that id. */
-    Optional<Account> read(long id) throws SQLException;
+    /**
+     * A point read by key; empty when no account has that id. The query holds its connection at least
+     * {@code inDatabaseMillis} in the database (0: only as long as the read takes).
+     */
+    Optional<Account> read(long id, int inDatabaseMillis) throws SQLException;
 
     /**
-     * A read-modify-write transaction: reads the row for update, adds {@link Accounts#DEPOSIT_CENTS} to its balance
-     * and one to its version, writes it back and commits. Empty (and nothing written) when no account has that id.
+     * A read-modify-write transaction: reads the row for update, spends at least {@code inDatabaseMillis} in the
+     * database holding its lock, adds {@link Accounts#DEPOSIT_CENTS} to its balance and one to its version, writes it
+     * back and commits. Empty (and nothing written) when no account has that id.
      */
-    Optional<Account> deposit(long id) throws SQLException;
+    Optional<Account> deposit(long id, int inDatabaseMillis) throws SQLException;
+
+    /** A point read that takes only as long as the read. */
+    default Optional<Account> read(long id) throws SQLException {
+        return read(id, 0);
+    }
+
+    /** A deposit that takes only as long as its queries. */
+    default Optional<Account> deposit(long id) throws SQLException {
+        return deposit(id, 0);
+    }
 
     /** The pool's own figures, as {@code /db-pool} reports them. */
     PoolReading poolReading();

@@ -23,6 +23,8 @@ public final class PooledAccountStore implements AccountStore {
     private static final String READ = "SELECT owner, balance, version FROM accounts WHERE id = ?";
     private static final String READ_FOR_UPDATE = READ + " FOR UPDATE";
     private static final String WRITE = "UPDATE accounts SET balance = ?, version = ? WHERE id = ?";
+    /** Time the query spends in the database, as a read from disk or a heavier query would: the connection stays held. */
+    private static final String SPEND = "SELECT pg_sleep(?)";
 
     private final DatabaseSettings settings;
     private final HikariDataSource pool;
@@ -56,14 +58,15 @@ public final class PooledAccountStore implements AccountStore {
     }
 
     @Override
-    public Optional<Account> read(long id) throws SQLException {
+    public Optional<Account> read(long id, int inDatabaseMillis) throws SQLException {
         try (Timed timed = take(); PreparedStatement read = timed.connection.prepareStatement(READ)) {
+            spend(timed.connection, inDatabaseMillis);
             return row(read, id);
         }
     }
 
     @Override
-    public Optional<Account> deposit(long id) throws SQLException {
+    public Optional<Account> deposit(long id, int inDatabaseMillis) throws SQLException {
         try (Timed timed = take()) {
             Connection connection = timed.connection;
             // Back on when the connection returns to the pool: HikariCP resets what a borrower changed.
@@ -77,6 +80,7 @@ public final class PooledAccountStore implements AccountStore {
                     connection.rollback();
                     return found;
                 }
+                spend(connection, inDatabaseMillis);
                 Account before = found.get();
                 Account after = new Account(id, before.owner(), before.balance() + Accounts.DEPOSIT_CENTS, before.version() + 1);
                 try (PreparedStatement write = connection.prepareStatement(WRITE)) {
@@ -95,6 +99,17 @@ public final class PooledAccountStore implements AccountStore {
                 }
                 throw failed;
             }
+        }
+    }
+
+    /** {@code millis} in the database on {@code connection} (nothing for 0): a round trip of its own, the connection held. */
+    private static void spend(Connection connection, int millis) throws SQLException {
+        if (millis <= 0) {
+            return;
+        }
+        try (PreparedStatement spend = connection.prepareStatement(SPEND)) {
+            spend.setDouble(1, millis / 1000.0);
+            spend.execute();
         }
     }
 

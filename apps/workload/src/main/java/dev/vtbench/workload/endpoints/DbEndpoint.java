@@ -19,7 +19,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * connection, then for the database. Either one query, named: {@code /db?op=read&id=K} (a point read by key) or
  * {@code /db?op=deposit&id=K} (a read-modify-write transaction: the row read for update, one cent added, written back,
  * committed); or the load's mix, {@code /db?writePercent=P}: each request a deposit with probability P %, else a read,
- * of an account drawn uniformly from the seed's. Answers the row as it is after the query.
+ * of an account drawn uniformly from the seed's. Answers the row as it is after the query. {@code queryMs=T} (default 0)
+ * makes each query spend at least T ms in the database holding its connection (a deposit, holding its row's lock too),
+ * as a query that reads from disk or does more work would: the connection pool's bound is then at most its size / T.
  */
 public final class DbEndpoint implements Endpoint {
 
@@ -28,6 +30,9 @@ public final class DbEndpoint implements Endpoint {
 
     /** The share of deposits in the mix, in percent: 0..100. */
     public static final IntRangeParameter WRITE_PERCENT = new IntRangeParameter("writePercent", 0, 100);
+
+    /** Time each query spends in the database, in ms: 0..1000, default 0. */
+    public static final IntRangeParameter QUERY_MS = new IntRangeParameter("queryMs", 0, 1000);
 
     public static final String OP = "op";
     public static final String READ = "read";
@@ -55,11 +60,12 @@ public final class DbEndpoint implements Endpoint {
             op = random.nextInt(100) < writePercent ? DEPOSIT : READ;
             id = random.nextInt(ID.min(), ID.max() + 1);
         }
+        int inDatabaseMillis = request.queryParameter(QUERY_MS.name()).isPresent() ? QUERY_MS.readFrom(request) : 0;
         if (store.isEmpty()) {
             return noDatabase();
         }
         try {
-            Optional<Account> account = op.equals(READ) ? store.get().read(id) : store.get().deposit(id);
+            Optional<Account> account = op.equals(READ) ? store.get().read(id, inDatabaseMillis) : store.get().deposit(id, inDatabaseMillis);
             return account.map(row -> answer(op, row)).orElseGet(() -> noSuchAccount(id));
         } catch (SQLTransientConnectionException noConnection) {
             return WorkloadResponse.json(503, new JsonObjectWriter()

@@ -21,14 +21,25 @@ public final class SeededAccounts implements AccountStore {
     }
 
     @Override
-    public Optional<Account> read(long id) {
+    public Optional<Account> read(long id, int inDatabaseMillis) {
+        spend(inDatabaseMillis);
         return Optional.ofNullable(rows.get(id));
     }
 
     @Override
-    public Optional<Account> deposit(long id) {
+    public Optional<Account> deposit(long id, int inDatabaseMillis) {
+        spend(inDatabaseMillis);
         return Optional.ofNullable(rows.computeIfPresent(id, (key, row) ->
                 new Account(key, row.owner(), row.balance() + Accounts.DEPOSIT_CENTS, row.version() + 1)));
+    }
+
+    /** The map's stand-in for time in the database: the calling thread waits, as it would for the database's answer. */
+    private static void spend(int millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     void setReading(PoolReading reading) {

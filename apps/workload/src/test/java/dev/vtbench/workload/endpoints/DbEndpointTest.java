@@ -58,6 +58,21 @@ class DbEndpointTest {
         assertThat(EndpointProbe.get("/db", endpoint, Map.of()).bodyText()).as("neither op nor writePercent")
                 .contains("\"parameter\":\"writePercent\"");
         assertThat(EndpointProbe.get("/db", endpoint, Map.of("writePercent", "101")).status()).as("writePercent 101").isEqualTo(400);
+        assertThat(EndpointProbe.get("/db", endpoint, Map.of("writePercent", "0", "queryMs", "1001")).bodyText()).as("queryMs 1001")
+                .contains("\"parameter\":\"queryMs\"", "0..1000");
+    }
+
+    @Test
+    void aQueryTimeHoldsTheQueryAtLeastThatLong() {
+        long start = System.nanoTime();
+        WorkloadResponse read = EndpointProbe.get("/db", endpoint, Map.of("op", "read", "id", "5", "queryMs", "30"));
+        WorkloadResponse deposit = EndpointProbe.get("/db", endpoint, Map.of("op", "deposit", "id", "5", "queryMs", "30"));
+        long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(read.status()).as("read's status").isEqualTo(200);
+        assertThat(deposit.bodyText()).as("the deposit still made").contains("\"version\":1");
+        // A lower bound only: a sleep never ends early.
+        assertThat(elapsedMillis).as("two queries of at least 30 ms").isGreaterThanOrEqualTo(60);
     }
 
     @Test
