@@ -5,7 +5,6 @@ import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CpuSet;
-import dev.vtbench.harness.result.HonestyChecks;
 import dev.vtbench.harness.result.Spread;
 import org.junit.jupiter.api.Test;
 
@@ -15,15 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-/** The arithmetic behind every result: Little's law, spread, socket budgets, cpusets and load bounds. */
+/** The arithmetic behind every result: spread, socket budgets, cpusets and load bounds. */
 class ArithmeticTest {
-
-    @Test
-    void littlesLawBoundsAPoolByItsSizeAndVirtualThreadsByTheUsers() {
-        assertThat(HonestyChecks.littleBound(400, 200, 100)).as("pool of 200, 100 ms: 2000 req/s").isEqualTo(2000.0);
-        assertThat(HonestyChecks.littleBound(400, null, 100)).as("400 users, 100 ms: 4000 req/s").isEqualTo(4000.0);
-        assertThat(HonestyChecks.littleBound(50, 200, 100)).as("fewer users than threads: the users bound").isEqualTo(500.0);
-    }
 
     @Test
     void spreadReportsMedianRangeAndCoefficientOfVariation() {

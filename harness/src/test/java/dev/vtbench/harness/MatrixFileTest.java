@@ -270,6 +270,42 @@ class MatrixFileTest {
     }
 
     @Test
+    void aScenarioMayCapItsOwnWarmUpWhichTheCommandLinesCapReplacesAndWhichRoundTrips() throws IOException {
+        String steady = VALID.replace("warmup.seconds = 5\n", "warmup.min.seconds = 5\nwarmup.max.seconds = 60\n")
+                + "users.io = 400\nwarmup.max.seconds.io = 180\nwarmup.max.seconds.hello = 90\n";
+        MatrixFile own = load(steady);
+        Map<String, Warmup> warmups = own.cells().stream().filter(cell -> cell.id().contains("/pool/cpu-1/"))
+                .collect(java.util.stream.Collectors.toMap(Cell::id, cell -> cell.load().warmup()));
+        assertThat(warmups).as("io keeps its own 400 users under its own cap; hello its users under its own")
+                .containsEntry("plain-jdk/temurin-25/pool/cpu-1/io/c400", Warmup.untilSteady(5, 180))
+                .containsEntry("plain-jdk/temurin-25/pool/cpu-1/hello/c10", Warmup.untilSteady(5, 90))
+                .containsEntry("plain-jdk/temurin-25/pool/cpu-1/hello/c100", Warmup.untilSteady(5, 90));
+        MatrixFile resumed = load(own.toProperties());
+        assertThat(resumed.cells().stream().map(cell -> cell.id() + " " + cell.load().warmup()).toList()).as("kept for --resume")
+                .isEqualTo(own.cells().stream().map(cell -> cell.id() + " " + cell.load().warmup()).toList());
+        Path file = Files.writeString(dir.resolve("own.properties"), steady);
+        assertThat(MatrixFile.load(file, Map.of("warmup.max.seconds", "30"), DEFINITIONS).cells()).as("--warmup.max 30 caps every scenario")
+                .allMatch(cell -> cell.load().warmup().equals(Warmup.untilSteady(5, 30)));
+        assertThat(MatrixFile.load(file, Map.of("warmup.seconds", "7"), DEFINITIONS).cells()).as("--warmup 7 fixes every scenario's")
+                .allMatch(cell -> cell.load().warmup().equals(Warmup.fixed(7)));
+        assertThat(MatrixFile.load(MatrixFile.locate(DEFINITIONS.root(), "small"), Map.of("scenarios", "db"), DEFINITIONS).cells().stream()
+                .filter(cell -> !cell.load().equalLoadSteps()).toList())
+                .as("the small preset: db's capacity cells give the JIT longer than /cpu and /io's 60 s").isNotEmpty()
+                .allMatch(cell -> cell.load().warmup().maxSeconds() > 60);
+    }
+
+    @Test
+    void aScenarioWarmUpCapNamingNoScenarioWithAFixedWarmUpOrBeforeTheMinimumIsRefused() {
+        String steady = VALID.replace("warmup.seconds = 5\n", "warmup.min.seconds = 30\nwarmup.max.seconds = 60\n");
+        assertThatThrownBy(() -> load(steady + "warmup.max.seconds.iox = 90\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("warmup.max.seconds.iox").hasMessageContaining("'iox' is none");
+        assertThatThrownBy(() -> load(VALID + "warmup.max.seconds.io = 90\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("warmup.max.seconds.io").hasMessageContaining("fixed warm-up");
+        assertThatThrownBy(() -> load(steady + "warmup.max.seconds.io = 20\n")).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("warmup.max.seconds.io").hasMessageContaining("warmup.min.seconds = 30");
+    }
+
+    @Test
     void aScenarioUsersKeyNamingNoScenarioOrWithTheOpenModelIsRefused() {
         assertThatThrownBy(() -> load(VALID + "users.iox = 400\n")).isInstanceOf(DataFileException.class)
                 .hasMessageContaining("users.iox").hasMessageContaining("'iox' is none").hasMessageContaining("io");

@@ -37,7 +37,8 @@ final class MatrixKeyOptions {
                     + "rates, step by step: fractions of the lower capacity (25%,50%,75%) or requests/s (500,1000)"),
             Map.entry("warmup.seconds", "a fixed warm-up (s), instead of waiting for a steady rate"),
             Map.entry("warmup.min.seconds", "warm up until the OK rate is steady, at least this long (s; default 10)"),
-            Map.entry("warmup.max.seconds", "warm up until the OK rate is steady, at most this long (s; default 120)"),
+            Map.entry("warmup.max.seconds", "warm up until the OK rate is steady, at most this long (s; default 120), for every "
+                    + "scenario (a file's warmup.max.seconds.SCENARIO give way)"),
             Map.entry("duration.seconds", "measured time of each repetition (s)"),
             Map.entry("repetitions", "a fixed number of rounds, each a server of every mode in a random order (instead of "
                     + "rounds.min and rounds.max)"),

@@ -64,6 +64,11 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
     /** The bound on requests in flight of equal-load steps when neither the matrix nor a capacity cell gives one. */
     public static final int DEFAULT_MAX_IN_FLIGHT = 1_000;
 
+    /** The same load with another warm-up (a scenario's own cap). */
+    public LoadSpec withWarmup(Warmup other) {
+        return new LoadSpec(simulation, model, users, rate, other, durationSeconds, properties, steps);
+    }
+
     /** Whether this load offers equal-load steps. */
     public boolean equalLoadSteps() {
         return steps != null;

@@ -43,6 +43,14 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
      */
     static final String SCENARIO_USERS = "users.";
     private static final java.util.regex.Pattern SCENARIO_USERS_KEY = java.util.regex.Pattern.compile("users\\.[a-z0-9-]+");
+    /**
+     * warmup.max.seconds.SCENARIO: a scenario's own cap on a warm-up that waits for a steady rate and a quiet JIT, since
+     * the JIT's work grows with the code a request runs: a server and its JDBC driver can keep one CPU's compiler busy
+     * for two minutes where /io is quiet in twenty seconds, and one cap long enough for both would let every other
+     * scenario's never-steady cells idle to it.
+     */
+    static final String SCENARIO_WARMUP_MAX = WARMUP_MAX + ".";
+    private static final java.util.regex.Pattern SCENARIO_WARMUP_MAX_KEY = java.util.regex.Pattern.compile("warmup\\.max\\.seconds\\.[a-z0-9-]+");
 
     public static final Set<String> KEYS = keys();
 
@@ -92,9 +100,10 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     }
 
     public static MatrixFile load(Path file, Map<String, String> overrides, Definitions definitions) {
-        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches() || MatrixOwnDefinitions.isScenarioKey(key)
+        DataFile loaded = DataFile.load(file, KEYS, key -> SCENARIO_USERS_KEY.matcher(key).matches()
+                || SCENARIO_WARMUP_MAX_KEY.matcher(key).matches() || MatrixOwnDefinitions.isScenarioKey(key)
                 || ModeVariants.isKey(key));
-        DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet())).without(RoundsPlan.supersededBy(overrides.keySet()))
+        DataFile data = loaded.without(warmupKeysSupersededBy(overrides.keySet(), loaded.keys())).without(RoundsPlan.supersededBy(overrides.keySet()))
                 .without(scenarioUsersSupersededBy(overrides.keySet(), loaded.keys()))
                 .withOverrides(overrides, key -> "option --" + optionName(key), KEYS);
         return from(data, definitions);
@@ -111,11 +120,18 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
      * A warm-up given on the command line replaces the file's, whichever kind each is: `--warmup 15` on a preset that
      * waits for a steady rate means a fixed 15 s, and `--warmup.max 60` on one with a fixed warm-up means until steady.
      */
-    private static Set<String> warmupKeysSupersededBy(Set<String> overridden) {
+    private static Set<String> warmupKeysSupersededBy(Set<String> overridden, Set<String> fileKeys) {
+        Set<String> superseded = new java.util.HashSet<>();
         if (overridden.contains(WARMUP_FIXED)) {
-            return Set.of(WARMUP_MIN, WARMUP_MAX);
+            superseded.addAll(Set.of(WARMUP_MIN, WARMUP_MAX));
+        } else if (overridden.contains(WARMUP_MIN) || overridden.contains(WARMUP_MAX)) {
+            superseded.add(WARMUP_FIXED);
         }
-        return overridden.contains(WARMUP_MIN) || overridden.contains(WARMUP_MAX) ? Set.of(WARMUP_FIXED) : Set.of();
+        // `--warmup.max 60` (or a fixed --warmup) caps every scenario: the file's warmup.max.seconds.SCENARIO give way.
+        if (overridden.contains(WARMUP_FIXED) || overridden.contains(WARMUP_MAX)) {
+            fileKeys.stream().filter(key -> SCENARIO_WARMUP_MAX_KEY.matcher(key).matches()).forEach(superseded::add);
+        }
+        return Set.copyOf(superseded);
     }
 
     /** The command-line option that sets a key ("warmup.seconds" is --warmup, "warmup.max.seconds" --warmup.max, "budget.minutes" --budget). */
@@ -157,25 +173,25 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
                 loads, RoundsPlan.read(data), serverJvmOptions(data), service, equalLoad(data, duration),
-                scenarioLoads(data, loads.get(0), scenarios, definitions), declared);
+                scenarioLoads(data, loads, scenarios, definitions), declared);
     }
 
     /**
-     * The loads of the scenarios that have their own user counts (users.SCENARIO), by scenario name: closed-model loads
-     * like {@code users}', with its simulation, warm-up and window. A key naming no scenario is refused; one naming a
-     * scenario this run leaves out (a preset's, with --scenarios) does nothing.
+     * The loads of the scenarios that have their own user counts (users.SCENARIO) or warm-up cap
+     * (warmup.max.seconds.SCENARIO), by scenario name: closed-model loads like {@code users}', with its simulation and
+     * window, and its warm-up but for the cap. A key naming no scenario is refused; one naming a scenario this run
+     * leaves out (a preset's, with --scenarios) does nothing.
      */
-    static Map<String, List<LoadSpec>> scenarioLoads(DataFile data, LoadSpec shared, List<Scenario> scenarios, Definitions definitions) {
+    static Map<String, List<LoadSpec>> scenarioLoads(DataFile data, List<LoadSpec> sharedLoads, List<Scenario> scenarios,
+                                                     Definitions definitions) {
+        LoadSpec shared = sharedLoads.get(0);
         Map<String, List<LoadSpec>> loads = new java.util.TreeMap<>();
         for (String key : data.keys()) {
             if (!SCENARIO_USERS_KEY.matcher(key).matches()) {
                 continue;
             }
             String scenario = key.substring(SCENARIO_USERS.length());
-            if (!definitions.scenarios().names().contains(scenario)) {
-                throw data.invalid(key, data.required(key), "users of a scenario named after the dot, one of "
-                        + definitions.scenarios().names() + " ('" + scenario + "' is none)");
-            }
+            requireScenario(data, key, scenario, definitions, "users");
             if (shared.model() != LoadModel.CLOSED || shared.simulation().rateParameter().isPresent()) {
                 throw data.invalid(key, data.required(key), "no value with the " + shared.model() + " model of " + shared.simulation().label()
                         + ": a scenario's own user counts are closed-model users");
@@ -193,7 +209,44 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             }
             loads.put(scenario, List.copyOf(own));
         }
+        for (String key : data.keys()) {
+            if (!SCENARIO_WARMUP_MAX_KEY.matcher(key).matches()) {
+                continue;
+            }
+            String scenario = key.substring(SCENARIO_WARMUP_MAX.length());
+            requireScenario(data, key, scenario, definitions, "the warm-up cap");
+            if (!shared.warmup().untilSteady()) {
+                throw data.invalid(key, data.required(key), "no value with a fixed warm-up (" + WARMUP_FIXED + "): a scenario's own cap "
+                        + "caps a warm-up that waits for a steady rate (" + WARMUP_MIN + "/" + WARMUP_MAX + ")");
+            }
+            int max = data.integer(key, Warmup.MIN_CAP_SECONDS, Warmup.MAX_SECONDS);
+            if (max < shared.warmup().minSeconds()) {
+                throw data.invalid(key, Integer.toString(max), "at least " + WARMUP_MIN + " = " + shared.warmup().minSeconds()
+                        + ": the cap on the warm-up cannot come before its minimum");
+            }
+            if (scenarios.stream().noneMatch(s -> s.name().equals(scenario))) {
+                continue;
+            }
+            Warmup capped = Warmup.untilSteady(shared.warmup().minSeconds(), max);
+            loads.put(scenario, loads.getOrDefault(scenario, sharedLoads).stream().map(load -> load.withWarmup(capped)).toList());
+        }
         return Map.copyOf(loads);
+    }
+
+    private static void requireScenario(DataFile data, String key, String scenario, Definitions definitions, String what) {
+        if (!definitions.scenarios().names().contains(scenario)) {
+            throw data.invalid(key, data.required(key), what + " of a scenario named after the dot, one of "
+                    + definitions.scenarios().names() + " ('" + scenario + "' is none)");
+        }
+    }
+
+    /** A scenario's own keys, those of its loads that differ from the matrix's: "users.cpu = 10\n". */
+    private String scenarioProperties(String scenario, List<LoadSpec> own) {
+        List<Integer> users = own.stream().map(LoadSpec::concurrency).toList();
+        Warmup warmup = own.get(0).warmup();
+        return (users.equals(loads.stream().map(LoadSpec::concurrency).toList()) ? ""
+                : SCENARIO_USERS + scenario + " = " + String.join(" ", users.stream().map(String::valueOf).toList()) + "\n")
+                + (warmup.equals(loads.get(0).warmup()) ? "" : SCENARIO_WARMUP_MAX + scenario + " = " + warmup.maxSeconds() + "\n");
     }
 
     /** The capacity loads of {@code scenario}: its own user counts (users.SCENARIO), or the matrix's. */
@@ -427,8 +480,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
                 + (first.simulation().rateParameter().isPresent() ? "" : "model = " + first.model() + "\n")
                 + (first.simulation().rateParameter().isPresent() ? "" : (first.model() == LoadModel.CLOSED ? "users = " : "rates = ")
                 + String.join(" ", loads.stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
-                + scenarioLoads.entrySet().stream().map(own -> SCENARIO_USERS + own.getKey() + " = "
-                        + String.join(" ", own.getValue().stream().map(l -> Integer.toString(l.concurrency())).toList()) + "\n")
+                + scenarioLoads.entrySet().stream().map(own -> scenarioProperties(own.getKey(), own.getValue()))
                         .collect(java.util.stream.Collectors.joining())
                 + (first.warmup().untilSteady()
                         ? WARMUP_MIN + " = " + first.warmup().minSeconds() + "\n" + WARMUP_MAX + " = " + first.warmup().maxSeconds() + "\n"

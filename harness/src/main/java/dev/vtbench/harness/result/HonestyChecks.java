@@ -22,15 +22,6 @@ public final class HonestyChecks {
     private HonestyChecks() {}
 
     /**
-     * The most requests per second a server can complete when every request waits {@code delayMs}: concurrency / delay
-     * (Little's law), where concurrency is the users in flight, and for a bounded pool at most its size.
-     */
-    public static double littleBound(int users, Integer poolSize, int delayMs) {
-        int concurrency = poolSize == null ? users : Math.min(users, poolSize);
-        return concurrency / (delayMs / 1000.0);
-    }
-
-    /**
      * The measured window's whole seconds in a timeline of whole seconds from the first request: from
      * {@code windowStartSecond}, without the last second, which the end of the run usually cuts short.
      */
@@ -43,12 +34,11 @@ public final class HonestyChecks {
         List<String> notes = new ArrayList<>();
         List<Flag> flags = new ArrayList<>();
         if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel() == LoadModel.CLOSED && context.simulation().constantLoad()) {
-            double bound = littleBound(context.users(), context.poolSize(), delayMs.get());
-            String limiter = context.poolSize() != null && context.poolSize() < context.users()
-                    ? "pool of " + context.poolSize() : context.users() + " users";
+            Concurrency concurrency = Concurrency.of(context);
+            double bound = concurrency.boundPerSecond(delayMs.get());
             double ratio = throughput.median() / bound;
             notes.add(String.format("Little's law: %.0f req/s is %.0f%% of the bound %.0f req/s (%s / %d ms)",
-                    throughput.median(), 100 * ratio, bound, limiter, delayMs.get()));
+                    throughput.median(), 100 * ratio, bound, concurrency.describe(), delayMs.get()));
             if (throughput.max() > bound * 1.02) {
                 flags.add(Flag.ABOVE_BOUND);
                 notes.add(String.format("SUSPECT: a repetition reached %.0f req/s, above the Little's-law bound %.0f req/s", throughput.max(), bound));

@@ -9,6 +9,9 @@ public enum LimitingFactor {
             "the server's capacity on this quota"),
     POOL_THREADS("pool threads", "the bounded pool's threads were all waiting: throughput reached the pool's Little's-law "
             + "bound (pool size / delay)", "the pool's bound, not the CPU's: a bigger pool would serve more"),
+    CONNECTION_LIMIT("connection limit", "the server's connection limit, smaller than the users and any pool, was reached: "
+            + "throughput reached its Little's-law bound (connections / delay); connections beyond it were not served",
+            "the connection limit's bound, not the threads' or the CPU's: a higher limit would serve more"),
     CLIENTS("clients", "the closed model's users were all waiting: throughput reached their Little's-law bound "
             + "(users / delay)", "the load's bound, not the server's: more users would be served"),
     OFFERED_LOAD("offered load", "an open model's server completed what it was offered", "not a capacity: the server kept up"),

@@ -21,7 +21,8 @@ import java.util.function.Function;
  * table of rules, the first that holds names the {@link LimitingFactor}. The order is the argument: a failure rate
  * first (failures are not served requests), then an open model that kept up (no limit was reached at all: its constant
  * rate, or every one of its equal-load steps), then the Little's-law bounds (physics: nothing serves more than
- * concurrency / delay, whatever the CPU), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
+ * concurrency / delay, whatever the CPU, the concurrency the smallest of the users, a bounded pool and the server's
+ * connection limit: {@link Concurrency}), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
  * only with the server's CPU to spare the database, the connection pool (at its Little's-law bound, requests waiting),
  * the backend, the driver and, for virtual threads, the carriers. docs/results.md
  * has the table.
@@ -49,6 +50,7 @@ public final class LimitingFactors {
             new Rule("errors", LimitingFactors::errors),
             new Rule("offered load", LimitingFactors::offeredLoad),
             new Rule("pool threads", LimitingFactors::poolThreads),
+            new Rule("connection limit", LimitingFactors::connectionLimit),
             new Rule("clients", LimitingFactors::clients),
             new Rule("GC", LimitingFactors::gc),
             new Rule("server CPU", LimitingFactors::serverCpu),
@@ -202,27 +204,28 @@ public final class LimitingFactors {
     }
 
     static Optional<Limit> poolThreads(Window w) {
-        Integer pool = w.context().poolSize();
-        if (!w.littleBounded() || pool == null || pool >= w.context().users()) {
-            return Optional.empty();
-        }
-        double bound = HonestyChecks.littleBound(w.context().users(), pool, w.delayMs().orElseThrow());
-        return atBound(w, bound, LimitingFactor.POOL_THREADS, "the pool's bound", "pool of " + pool);
+        return atBound(w, Concurrency.Source.POOL, LimitingFactor.POOL_THREADS);
+    }
+
+    static Optional<Limit> connectionLimit(Window w) {
+        return atBound(w, Concurrency.Source.CONNECTIONS, LimitingFactor.CONNECTION_LIMIT);
     }
 
     static Optional<Limit> clients(Window w) {
-        Integer pool = w.context().poolSize();
-        if (!w.littleBounded() || (pool != null && pool < w.context().users())) {
-            return Optional.empty();
-        }
-        double bound = HonestyChecks.littleBound(w.context().users(), null, w.delayMs().orElseThrow());
-        return atBound(w, bound, LimitingFactor.CLIENTS, "the users' bound", w.context().users() + " users");
+        return atBound(w, Concurrency.Source.USERS, LimitingFactor.CLIENTS);
     }
 
-    private static Optional<Limit> atBound(Window w, double bound, LimitingFactor factor, String whose, String concurrency) {
+    /** A Little's-law window whose concurrency {@code source} sets, at {@value #AT_BOUND} of its bound or more. */
+    private static Optional<Limit> atBound(Window w, Concurrency.Source source, LimitingFactor factor) {
+        Concurrency concurrency = Concurrency.of(w.context());
+        if (!w.littleBounded() || concurrency.source() != source) {
+            return Optional.empty();
+        }
+        int delayMs = w.delayMs().orElseThrow();
+        double bound = concurrency.boundPerSecond(delayMs);
         return w.throughput() >= AT_BOUND * bound
-                ? Optional.of(new Limit(factor, format("%.0f req/s, %.0f%% of %s %.0f req/s (%s / %d ms)", w.throughput(),
-                        100 * w.throughput() / bound, whose, bound, concurrency, w.delayMs().orElseThrow())))
+                ? Optional.of(new Limit(factor, format("%.0f req/s, %.0f%% of %s", w.throughput(), 100 * w.throughput() / bound,
+                        concurrency.describeBound(delayMs))))
                 : Optional.empty();
     }
 
@@ -317,14 +320,14 @@ public final class LimitingFactors {
     }
 
     /**
-     * A closed model in which nothing else was near its limit (server CPU, driver, carriers read and idle, no pool smaller
-     * than the users): each user
+     * A closed model in which nothing else was near its limit (server CPU, driver, carriers read and idle, no pool or
+     * connection limit smaller than the users): each user
      * waited for its answer, so the users set the pace (Little's law, X = N / R, at the latency measured), not the server.
      */
     static Optional<Limit> usersAtEase(Window w) {
-        Integer pool = w.context().poolSize();
-        // With a pool smaller than the users, requests wait for its threads: the users are not what set the pace.
-        if (w.context().loadModel() != LoadModel.CLOSED || (pool != null && pool < w.context().users()) || !w.quota().hadHeadroom(w.use())
+        // With a pool or a connection limit smaller than the users, requests wait for it: the users are not what set the pace.
+        if (w.context().loadModel() != LoadModel.CLOSED || Concurrency.of(w.context()).source() != Concurrency.Source.USERS
+                || !w.quota().hadHeadroom(w.use())
                 || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
             return Optional.empty();
         }

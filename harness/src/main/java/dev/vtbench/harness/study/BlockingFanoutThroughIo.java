@@ -6,7 +6,7 @@ import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
-import dev.vtbench.harness.result.HonestyChecks;
+import dev.vtbench.harness.result.Concurrency;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -132,7 +132,7 @@ final class BlockingFanoutThroughIo {
     }
 
     static double bound(CellResult cell, Plan plan) {
-        return HonestyChecks.littleBound(cell.context().users(), cell.context().poolSize(), plan.blockMillis());
+        return Concurrency.of(cell.context()).boundPerSecond(plan.blockMillis());
     }
 
     /** A platform-thread cell whose server reported exactly the pool size the study asked for. */

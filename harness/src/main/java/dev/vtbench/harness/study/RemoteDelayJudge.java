@@ -2,7 +2,7 @@ package dev.vtbench.harness.study;
 
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.result.CellResult;
-import dev.vtbench.harness.result.HonestyChecks;
+import dev.vtbench.harness.result.Concurrency;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,7 +18,7 @@ import static dev.vtbench.harness.study.StudyCell.label;
  * The judge of a remote call at each delay ({@code judge = remote-delay}), where the seed published neither its delays,
  * its load nor a figure, only that virtual threads did worse than the pool: there is no range to hold a ratio against,
  * so it counts the pairs where virtual threads were lower and shows each cell beside its Little's-law bound
- * (min(users, pool size) / delay) and its 99th percentile. Each delay is a scenario of its own ({@link DelayedScenarios}).
+ * (min(users, pool size, the server's connection limit) / delay, {@code result/Concurrency}) and its 99th percentile. Each delay is a scenario of its own ({@link DelayedScenarios}).
  */
 final class RemoteDelayJudge extends MatrixJudge {
     private static final String DELAYS = "delays";
@@ -68,8 +68,8 @@ final class RemoteDelayJudge extends MatrixJudge {
                 RemoteDelayJudge::section);
         return new StudyFindings(method(plan, List.of(
                 "remote delays " + DelayedScenarios.delays(plan) + " ms, one scenario each (" + String.join(", ", plan.scenarios()) + ")",
-                "closed model: " + plan.users() + " users; Little's law bounds each cell at min(users, pool size) / D, the "
-                        + "pool's 200 threads being the lower of the two above 200 users: the bound column",
+                "closed model: " + plan.users() + " users; Little's law bounds each cell at min(users, pool size, the server's "
+                        + "connection limit) / D, the pool's 200 threads being the lowest above 200 users: the bound column",
                 plan.window().methodLine("closed"))), sections, List.of(overallFinding(pairs)));
     }
 
@@ -98,9 +98,9 @@ final class RemoteDelayJudge extends MatrixJudge {
         return new Scenario(cell.context().scenario(), cell.context().endpoint()).delayMs().orElse(0);
     }
 
-    /** min(users, pool size) / delay: what no server can exceed on this request, whatever its threads. */
+    /** min(users, pool size, connection limit) / delay: what no server can exceed on this request, whatever its threads. */
     static String bound(CellResult cell, int delayMs) {
-        return StudyFormat.rate(HonestyChecks.littleBound(cell.context().users(), cell.context().poolSize(), delayMs));
+        return StudyFormat.rate(Concurrency.of(cell.context()).boundPerSecond(delayMs));
     }
 
     String overallFinding(List<ModePair> pairs) {

@@ -10,6 +10,9 @@ import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
 import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
+import dev.vtbench.harness.verify.ParityLimit;
+import dev.vtbench.harness.verify.ParityRecord;
+import dev.vtbench.workload.limits.LimitKind;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -303,6 +306,25 @@ class HonestyChecksTest {
         assertThat(findings.flags()).contains(Flag.NOT_STEADY)
                 .as("no window, so no driver figures: not 'driver unknown'").doesNotContain(Flag.DRIVER_UNKNOWN);
         assertThat(findings.notes()).noneSatisfy(note -> assertThat(note).contains("driver"));
+    }
+
+    @Test
+    void aConnectionLimitBelowThePoolIsTheBoundLittlesLawNotesAndFlagsAgainst() {
+        // Tomcat's maxConnections at 100 under a pool of 200: at most 100 requests in progress, 1,000 req/s at 100 ms.
+        CellContext capped = Contexts.from(context("/io?delayMs=100")).parity(new ParityRecord(List.of(
+                new ParityLimit("maxConnections", LimitKind.CONNECTIONS, "100", "JMX Catalina:type=ThreadPool")))).build();
+        List<Repetition> within = List.of(steady(1, 957), steady(2, 950), steady(3, 960));
+        List<Repetition> above = List.of(steady(1, 1950), steady(2, 1900), steady(3, 1980));
+
+        Findings atLimit = HonestyChecks.assess(capped, Optional.of(100), CountedWindows.judged(capped, within),
+                Spread.of(List.of(957.0, 950.0, 960.0)));
+        Findings beyond = HonestyChecks.assess(capped, Optional.of(100), CountedWindows.judged(capped, above),
+                Spread.of(List.of(1950.0, 1900.0, 1980.0)));
+
+        assertThat(atLimit.flags()).isEmpty();
+        assertThat(atLimit.notes()).singleElement().asString()
+                .isEqualTo("Little's law: 957 req/s is 96% of the bound 1000 req/s (maxConnections 100 / 100 ms)");
+        assertThat(beyond.flags()).as("1,980 req/s through 100 connections of 100 ms each: impossible").containsExactly(Flag.ABOVE_BOUND);
     }
 
     @Test

@@ -15,6 +15,9 @@ import dev.vtbench.harness.metrics.jvm.JvmDiagnostics;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
 import dev.vtbench.harness.metrics.jvm.NativeMemorySummary;
 import dev.vtbench.harness.metrics.jvm.VirtualThreadEvents;
+import dev.vtbench.harness.verify.ParityLimit;
+import dev.vtbench.harness.verify.ParityRecord;
+import dev.vtbench.workload.limits.LimitKind;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -77,7 +80,7 @@ class LimitingFactorsTest {
     @Test
     void theRulesAreTriedInTheOrderTheDocsDocument() throws IOException {
         List<String> names = LimitingFactors.RULES.stream().map(LimitingFactors.Rule::name).toList();
-        assertThat(names).as("the table's order").containsExactly("errors", "offered load", "pool threads", "clients", "GC",
+        assertThat(names).as("the table's order").containsExactly("errors", "offered load", "pool threads", "connection limit", "clients", "GC",
                 "server CPU", "database", "connection pool", "backend", "driver", "carriers", "users at ease");
 
         String page = Files.readString(Path.of("..", "docs", "results.md"));
@@ -169,6 +172,30 @@ class LimitingFactorsTest {
         assertThat(atBound.evidence()).isEqualTo("1960 req/s, 98% of the pool's bound 2000 req/s (pool of 200 / 100 ms)");
         assertThat(below.factor()).as("75% of the bound, the CPU at 40%, a pool: nothing sampled explains it")
                 .isEqualTo(LimitingFactor.UNKNOWN);
+    }
+
+    /** A Tomcat-like record: a connection limit of {@code maxConnections}, an accept queue of 4096. */
+    private static ParityRecord connections(String maxConnections) {
+        return new ParityRecord(List.of(
+                new ParityLimit("maxConnections", LimitKind.CONNECTIONS, maxConnections, "JMX Catalina:type=ThreadPool"),
+                new ParityLimit("acceptCount", LimitKind.ACCEPT_QUEUE, "4096", "JMX Catalina:type=ThreadPool")));
+    }
+
+    @Test
+    void aConnectionLimitBelowTheUsersAtItsBoundWasTheLimitNotTheUsers() {
+        CellContext capped = Contexts.from(closed(VIRTUAL_IO)).parity(connections("100")).build();
+        Limit atBound = limit(capped, repetition(957, use(31, 0, 8, 48)));
+        Limit below = limit(capped, repetition(600, use(31, 0, 8, 48)));
+        Limit cappedPool = limit(Contexts.from(closed(POOL_IO)).parity(connections("100")).build(), repetition(957, use(31, 0, 8, 48)));
+        Limit highLimit = limit(Contexts.from(closed(VIRTUAL_IO)).parity(connections("20000")).build(), repetition(3920, use(60, 0, 15, 70)));
+
+        assertThat(atBound).isEqualTo(new Limit(LimitingFactor.CONNECTION_LIMIT,
+                "957 req/s, 96% of the connection limit's bound 1000 req/s (maxConnections 100 / 100 ms)"));
+        assertThat(below.factor()).as("60% of the connection limit's bound: not the limit, and not the users at ease either")
+                .isNotIn(LimitingFactor.CONNECTION_LIMIT, LimitingFactor.CLIENTS);
+        assertThat(cappedPool.factor()).as("100 connections under a pool of 200: the connections bind first")
+                .isEqualTo(LimitingFactor.CONNECTION_LIMIT);
+        assertThat(highLimit.factor()).as("20,000 connections for 400 users: the users bind").isEqualTo(LimitingFactor.CLIENTS);
     }
 
     @Test
