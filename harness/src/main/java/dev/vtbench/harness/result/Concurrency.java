@@ -1,10 +1,11 @@
 package dev.vtbench.harness.result;
 
-import dev.vtbench.harness.verify.ParityLimit;
 import dev.vtbench.workload.limits.LimitKind;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The most requests a closed-model cell can have in progress at once, the concurrency of Little's law (X = N / R), and
@@ -19,28 +20,30 @@ public record Concurrency(int requests, Source source, String describe) {
     /** What set the concurrency. */
     public enum Source { USERS, POOL, CONNECTIONS }
 
-    /** The cell's concurrency: the smallest of its users, its bounded pool and its server's connection limit. */
+    /**
+     * The cell's concurrency: the smallest of its users, its bounded pool and its server's connection limits, the
+     * first of them where two are equal (a pool of 400 for 400 users leaves the users as what sets it).
+     */
     public static Concurrency of(CellContext context) {
-        Concurrency concurrency = new Concurrency(context.users(), Source.USERS, context.users() + " users");
+        List<Concurrency> candidates = new ArrayList<>();
+        candidates.add(new Concurrency(context.users(), Source.USERS, context.users() + " users"));
         Integer pool = context.poolSize();
-        if (pool != null && pool < concurrency.requests) {
-            concurrency = new Concurrency(pool, Source.POOL, "pool of " + pool);
+        if (pool != null) {
+            candidates.add(new Concurrency(pool, Source.POOL, "pool of " + pool));
         }
-        Optional<ParityLimit> connections = connectionLimit(context);
-        if (connections.isPresent() && Integer.parseInt(connections.get().value()) < concurrency.requests) {
-            concurrency = new Concurrency(Integer.parseInt(connections.get().value()), Source.CONNECTIONS, connections.get().describe());
-        }
-        return concurrency;
+        candidates.addAll(connectionLimits(context));
+        return candidates.stream().min(Comparator.comparingInt(Concurrency::requests)).orElseThrow();
     }
 
     /**
-     * The lowest connection limit of the server's record that is a positive whole number: -1 (the JDK server's "no
-     * limit"), an unread value or text caps nothing.
+     * The connection limits of the server's record that are positive whole numbers: -1 (the JDK server's "no limit"),
+     * an unread value or text caps nothing.
      */
-    private static Optional<ParityLimit> connectionLimit(CellContext context) {
+    private static List<Concurrency> connectionLimits(CellContext context) {
         return context.parity().limits().stream()
                 .filter(limit -> limit.kind() == LimitKind.CONNECTIONS && limit.known() && limit.value().matches("[1-9][0-9]{0,8}"))
-                .min((a, b) -> Integer.compare(Integer.parseInt(a.value()), Integer.parseInt(b.value())));
+                .map(limit -> new Concurrency(Integer.parseInt(limit.value()), Source.CONNECTIONS, limit.describe()))
+                .toList();
     }
 
     /** The requests per second this concurrency allows when every request waits {@code delayMs}: Little's law. */
