@@ -3,6 +3,7 @@ package dev.vtbench.harness.result;
 import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.matrix.Scenario;
 import dev.vtbench.harness.metrics.ConnectionPoolUse;
+import dev.vtbench.harness.metrics.DatabaseUse;
 import dev.vtbench.harness.metrics.ResourceUse;
 import dev.vtbench.harness.metrics.SchedulerLoad;
 import dev.vtbench.harness.metrics.jvm.JvmUse;
@@ -23,8 +24,8 @@ import java.util.function.Function;
  * rate, or every one of its equal-load steps), then the Little's-law bounds (physics: nothing serves more than
  * concurrency / delay, whatever the CPU, the concurrency the smallest of the users, a bounded pool and the server's
  * connection limit: {@link Concurrency}), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
- * only with the server's CPU to spare the database, the connection pool (at its Little's-law bound, requests waiting),
- * the backend, the driver and, for virtual threads, the carriers. docs/results.md
+ * only with the server's CPU to spare the database, the connection pool (at its Little's-law bound, requests waiting;
+ * for a pool vtbench cannot read, its connections all in use as the database sees them), the backend, the driver and, for virtual threads, the carriers. docs/results.md
  * has the table.
  */
 public final class LimitingFactors {
@@ -56,6 +57,7 @@ public final class LimitingFactors {
             new Rule("server CPU", LimitingFactors::serverCpu),
             new Rule("database", LimitingFactors::database),
             new Rule("connection pool", LimitingFactors::connectionPool),
+            new Rule("connections in use", LimitingFactors::connectionsInUse),
             new Rule("backend", LimitingFactors::backend),
             new Rule("driver", LimitingFactors::driver),
             new Rule("carriers", LimitingFactors::carriers),
@@ -281,6 +283,31 @@ public final class LimitingFactors {
                 : Optional.empty();
     }
 
+    /** The database's connections running a query, on average, at this share of the most it had open or more: all in use. */
+    static final double CONNECTIONS_BUSY = 0.80;
+
+    /**
+     * A pool vtbench cannot read (a user's service), seen from the database: a closed model's users more than the
+     * connections the database had open at most, those connections running a query {@value #CONNECTIONS_BUSY} of the
+     * time or more on average, and the server's CPU to spare. Requests beyond the connections could only wait for one.
+     * A connection between two statements of a transaction, or handed out and back in the service's code, is not
+     * "active" to the database, so the share reads low: at this share every connection was in use.
+     */
+    static Optional<Limit> connectionsInUse(Window w) {
+        DatabaseFigures figures = w.repetition().database();
+        if (figures == null || figures.pool().known() || w.context().loadModel() != LoadModel.CLOSED
+                || !w.quota().hadHeadroom(w.use())) {
+            return Optional.empty();
+        }
+        DatabaseUse database = figures.database();
+        int connections = database.maxConnections();
+        return connections > 0 && w.context().users() > connections && database.meanActive() >= CONNECTIONS_BUSY * connections
+                ? Optional.of(new Limit(LimitingFactor.CONNECTION_POOL, format("%d users for the %d connections the database had "
+                        + "open at most, %.1f of them running a query on average; the server at %s (the service's pool itself "
+                        + "is not read)", w.context().users(), connections, database.meanActive(), w.quota().describe(w.use()))))
+                : Optional.empty();
+    }
+
     static Optional<Limit> backend(Window w) {
         double backend = w.use().backendCpuPercent();
         return w.quota().hadHeadroom(w.use()) && backend >= BACKEND_BUSY_PERCENT
@@ -296,7 +323,6 @@ public final class LimitingFactors {
                 : Optional.empty();
     }
 
-    /** Reached only below every bound the earlier rules test: a virtual-thread server that held back with CPU to spare. */
     /**
      * Virtual threads with CPU and driver to spare: the carriers held requests back when their queue was deep (at least
      * {@value #QUEUED_FOR_CARRIERS} virtual threads waiting on average, more than a burst of wake-ups: a carrier pinned

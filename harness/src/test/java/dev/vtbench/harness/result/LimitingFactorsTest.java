@@ -81,7 +81,7 @@ class LimitingFactorsTest {
     void theRulesAreTriedInTheOrderTheDocsDocument() throws IOException {
         List<String> names = LimitingFactors.RULES.stream().map(LimitingFactors.Rule::name).toList();
         assertThat(names).as("the table's order").containsExactly("errors", "offered load", "pool threads", "connection limit", "clients", "GC",
-                "server CPU", "database", "connection pool", "backend", "driver", "carriers", "users at ease");
+                "server CPU", "database", "connection pool", "connections in use", "backend", "driver", "carriers", "users at ease");
 
         String page = Files.readString(Path.of("..", "docs", "results.md"));
         int previous = page.indexOf("| rule | condition");
@@ -258,6 +258,42 @@ class LimitingFactorsTest {
                 .isEqualTo(LimitingFactor.SERVER_CPU);
         assertThat(nobodyWaited.factor()).as("no request queued for a connection").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
         assertThat(belowBound.factor()).as("half the pool's bound").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+    }
+
+    /** A user's service of {@code users} closed users: vtbench knows no delay of it and reads no pool of it. */
+    private static CellContext service(String id, int users) {
+        return Contexts.from(closed(id)).service("service.properties", "env").load(LoadSpec.closed(users, Warmup.fixed(10), 20)).build();
+    }
+
+    /** A window of a user's service as the database saw it: {@code connections} open at most, {@code active} running a query. */
+    private static Repetition seenByTheDatabase(ResourceUse use, int connections, double active) {
+        DatabaseUse database = new DatabaseUse(20, 20, 450, 0, 0, connections, connections, active, connections, 0, 0);
+        return repetition(450, use).withDatabase(new DatabaseFigures(database, ConnectionPoolUse.UNKNOWN));
+    }
+
+    @Test
+    void aServicesConnectionsAllInUseWithMoreUsersThanThemLimitBothModes() {
+        Limit pool = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(29, 0, 0, 40), 10, 9.4));
+        Limit virtual = limit(service(VIRTUAL_HELLO, 20), seenByTheDatabase(use(30, 0, 0, 40), 10, 9.1));
+
+        assertThat(pool.factor()).as("20 users for 10 connections, 9.4 of them running a query").isEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(pool.evidence()).isEqualTo("20 users for the 10 connections the database had open at most, 9.4 of them running a "
+                + "query on average; the server at 29% of its 1-CPU quota (the service's pool itself is not read)");
+        assertThat(virtual.factor()).as("the connections, not the carriers, held virtual threads back").isEqualTo(LimitingFactor.CONNECTION_POOL);
+    }
+
+    @Test
+    void aServicesConnectionsAreNotTheLimitWhenIdleOrEnoughForEveryUserOrTheServerIsBusy() {
+        Limit halfIdle = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(29, 0, 0, 40), 10, 5.0));
+        Limit aConnectionPerUser = limit(service(POOL_HELLO, 10), seenByTheDatabase(use(29, 0, 0, 40), 10, 9.4));
+        Limit atQuota = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(97, 0, 0, 40), 10, 9.4));
+        Limit openModel = limit(Contexts.from(service(POOL_HELLO, 20)).load(LoadSpec.open(1000, Warmup.fixed(10), 20)).build(),
+                seenByTheDatabase(use(29, 0, 0, 40), 10, 9.4));
+
+        assertThat(halfIdle.factor()).as("5 of 10 connections running a query").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(aConnectionPerUser.factor()).as("10 users, 10 connections: none waited for one").isEqualTo(LimitingFactor.CLIENTS);
+        assertThat(atQuota.factor()).isEqualTo(LimitingFactor.SERVER_CPU);
+        assertThat(openModel.factor()).as("an open model's demand is not a count of users").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
     }
 
     @Test
