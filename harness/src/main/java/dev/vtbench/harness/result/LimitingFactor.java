@@ -18,7 +18,8 @@ public enum LimitingFactor {
     DRIVER("driver", "the driver's cores were saturated while the server had CPU to spare",
             "a lower bound of the server's capacity"),
     CONNECTION_POOL("connection pool", "requests waited for the server's database connections: throughput reached the "
-            + "connection pool's Little's-law bound (connections / time each is held)",
+            + "connection pool's Little's-law bound (connections / time each is held), or, for a pool vtbench cannot read, "
+            + "the database saw every connection running a query with more users than connections",
             "the connection pool's bound, not the threads' or the CPU's: a bigger pool would serve more"),
     DATABASE("database", "the database used about a core while the server had CPU to spare",
             "the database's limit, not the server's"),

@@ -287,24 +287,31 @@ public final class LimitingFactors {
     static final double CONNECTIONS_BUSY = 0.80;
 
     /**
-     * A pool vtbench cannot read (a user's service), seen from the database: a closed model's users more than the
-     * connections the database had open at most, those connections running a query {@value #CONNECTIONS_BUSY} of the
-     * time or more on average, and the server's CPU to spare. Requests beyond the connections could only wait for one.
-     * A connection between two statements of a transaction, or handed out and back in the service's code, is not
-     * "active" to the database, so the share reads low: at this share every connection was in use.
+     * A user's service, whose pool vtbench cannot read, seen from the database: a closed model's users more than the
+     * connections the database had open at most, every one of them running a query at some reading, those running a
+     * query and not waiting for a lock {@value #CONNECTIONS_BUSY} of them or more on average, and the server's CPU and the
+     * driver's cores (which the database shares) to spare. Requests beyond the connections could only wait for one. A
+     * connection between two statements of a transaction, or handed out and back in the service's code, is not "active"
+     * to the database, so the share reads low: at this share every connection was in use. A thread pool smaller than the
+     * connections never has them all running a query at once; rows locked against each other are the database's limit,
+     * not the pool's, so lock waits do not count.
      */
     static Optional<Limit> connectionsInUse(Window w) {
         DatabaseFigures figures = w.repetition().database();
-        if (figures == null || figures.pool().known() || w.context().loadModel() != LoadModel.CLOSED
-                || !w.quota().hadHeadroom(w.use())) {
+        if (figures == null || w.context().ownService() == null || figures.pool().known()
+                || w.context().loadModel() != LoadModel.CLOSED || !w.quota().hadHeadroom(w.use())
+                || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
             return Optional.empty();
         }
         DatabaseUse database = figures.database();
         int connections = database.maxConnections();
-        return connections > 0 && w.context().users() > connections && database.meanActive() >= CONNECTIONS_BUSY * connections
+        double running = database.meanActive() - Math.max(0, database.meanWaitingOnLocks());
+        return connections > 0 && w.context().users() > connections && database.maxActive() >= connections
+                && running >= CONNECTIONS_BUSY * connections
                 ? Optional.of(new Limit(LimitingFactor.CONNECTION_POOL, format("%d users for the %d connections the database had "
-                        + "open at most, %.1f of them running a query on average; the server at %s (the service's pool itself "
-                        + "is not read)", w.context().users(), connections, database.meanActive(), w.quota().describe(w.use()))))
+                        + "open at most, %.1f of them running a query on average; the server at %s, the driver's cores %.0f%% "
+                        + "busy (the service's pool itself is not read)", w.context().users(), connections, running,
+                        w.quota().describe(w.use()), w.driverSaturation())))
                 : Optional.empty();
     }
 

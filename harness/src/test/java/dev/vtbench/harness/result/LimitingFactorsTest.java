@@ -267,7 +267,13 @@ class LimitingFactorsTest {
 
     /** A window of a user's service as the database saw it: {@code connections} open at most, {@code active} running a query. */
     private static Repetition seenByTheDatabase(ResourceUse use, int connections, double active) {
-        DatabaseUse database = new DatabaseUse(20, 20, 450, 0, 0, connections, connections, active, connections, 0, 0);
+        return seenByTheDatabase(use, connections, active, connections, 0);
+    }
+
+    /** As above, with {@code maxActive} running a query at most and {@code waitingOnLocks} of them waiting for a lock on average. */
+    private static Repetition seenByTheDatabase(ResourceUse use, int connections, double active, int maxActive, double waitingOnLocks) {
+        DatabaseUse database = new DatabaseUse(20, 20, 450, 0, 0, connections, connections, active, maxActive, waitingOnLocks,
+                (int) Math.ceil(waitingOnLocks));
         return repetition(450, use).withDatabase(new DatabaseFigures(database, ConnectionPoolUse.UNKNOWN));
     }
 
@@ -278,19 +284,30 @@ class LimitingFactorsTest {
 
         assertThat(pool.factor()).as("20 users for 10 connections, 9.4 of them running a query").isEqualTo(LimitingFactor.CONNECTION_POOL);
         assertThat(pool.evidence()).isEqualTo("20 users for the 10 connections the database had open at most, 9.4 of them running a "
-                + "query on average; the server at 29% of its 1-CPU quota (the service's pool itself is not read)");
+                + "query on average; the server at 29% of its 1-CPU quota, the driver's cores 40% busy (the service's pool itself is not read)");
         assertThat(virtual.factor()).as("the connections, not the carriers, held virtual threads back").isEqualTo(LimitingFactor.CONNECTION_POOL);
     }
 
     @Test
-    void aServicesConnectionsAreNotTheLimitWhenIdleOrEnoughForEveryUserOrTheServerIsBusy() {
+    void aServicesConnectionsAreNotNamedWhenIdleEnoughForEveryUserLockedOrStarvedOfCpu() {
         Limit halfIdle = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(29, 0, 0, 40), 10, 5.0));
         Limit aConnectionPerUser = limit(service(POOL_HELLO, 10), seenByTheDatabase(use(29, 0, 0, 40), 10, 9.4));
         Limit atQuota = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(97, 0, 0, 40), 10, 9.4));
         Limit openModel = limit(Contexts.from(service(POOL_HELLO, 20)).load(LoadSpec.open(1000, Warmup.fixed(10), 20)).build(),
                 seenByTheDatabase(use(29, 0, 0, 40), 10, 9.4));
 
+        Limit fewerThreads = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(29, 0, 0, 40), 10, 8.6, 9, 0));
+        Limit lockedRows = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(29, 0, 0, 40), 10, 9.6, 10, 4.0));
+        Limit busyDriver = limit(service(POOL_HELLO, 20), seenByTheDatabase(use(29, 0, 0, 95), 10, 9.4));
+        Limit ownServer = limit(closed(POOL_HELLO), seenByTheDatabase(use(29, 0, 0, 40), 10, 9.4));
+
         assertThat(halfIdle.factor()).as("5 of 10 connections running a query").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(fewerThreads.factor()).as("9 threads never have the 10 connections all running a query")
+                .isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(lockedRows.factor()).as("4 of 9.6 active waited for a lock: the rows, not the pool").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
+        assertThat(busyDriver.factor()).as("the database shares the driver's core: queries wait for it").isEqualTo(LimitingFactor.DRIVER);
+        assertThat(ownServer.factor()).as("vtbench's own db server reports its pool: a pool unread there is not this rule's")
+                .isNotEqualTo(LimitingFactor.CONNECTION_POOL);
         assertThat(aConnectionPerUser.factor()).as("10 users, 10 connections: none waited for one").isEqualTo(LimitingFactor.CLIENTS);
         assertThat(atQuota.factor()).isEqualTo(LimitingFactor.SERVER_CPU);
         assertThat(openModel.factor()).as("an open model's demand is not a count of users").isNotEqualTo(LimitingFactor.CONNECTION_POOL);
