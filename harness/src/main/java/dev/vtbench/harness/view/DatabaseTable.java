@@ -13,7 +13,8 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * summary.md's table of the database behind the cells that query one: per cell, the medians across its measured
- * windows (those left out included, as in the cells' table) of the database's CPU and transactions, and of the server's connection pool (its size, the wait for a
+ * windows (those left out included, as in the cells' table) of the database's CPU, transactions and connections (open, and
+ * running a query), and of the server's connection pool (its size, the wait for a
  * connection, the time one was held, the requests waiting, and the throughput the pool allows by Little's law), beside
  * the cell's throughput, so that a reader sees how near the pool's bound each mode ran. Nothing where no cell has one.
  */
@@ -29,16 +30,19 @@ final class DatabaseTable {
                 .append("Medians across each cell's windows, as in the table above. The database's CPU is in percent of one core (it shares the ")
                 .append("driver's cores, never the server's); the pool's figures are the server's own (`/db-pool`, read once a ")
                 .append("second; a user's service reports none). The pool's bound is its size over the mean time a connection ")
-                .append("was held (Little's law): a throughput near it, with requests waiting, is the pool's, not the threads'.\n\n")
-                .append("| cell | throughput req/s | database CPU % | transactions/s | connections (max) | pool size | wait for a connection ms "
-                        + "| held ms | requests waiting (max) | pool's bound req/s | timeouts |\n")
-                .append("|---|---|---|---|---|---|---|---|---|---|---|\n");
+                .append("was held (Little's law): a throughput near it, with requests waiting, is the pool's, not the threads'. ")
+                .append("For a pool vtbench cannot read, the connections the database saw running a query stand in: all of them, ")
+                .append("with more users than connections, and the pool set the pace.\n\n")
+                .append("| cell | throughput req/s | database CPU % | transactions/s | connections (max) | running a query (max) | pool size "
+                        + "| wait for a connection ms | held ms | requests waiting (max) | pool's bound req/s | timeouts |\n")
+                .append("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (CellResult cell : queried) {
             List<DatabaseFigures> windows = windows(cell);
-            md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s (%s) | %s | %s | %s | %s (%s) | %s | %s |%n", cell.cell(),
+            md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s (%s) | %s (%s) | %s | %s | %s | %s (%s) | %s | %s |%n", cell.cell(),
                     figure(cell.throughput().median(), 0),
                     figure(database(windows, DatabaseUse::cpuPercent), 0), figure(database(windows, DatabaseUse::transactionsPerSecond), 0),
                     figure(database(windows, DatabaseUse::meanConnections), 1), figure(database(windows, use -> use.maxConnections() < 0 ? Double.NaN : use.maxConnections()), 0),
+                    figure(database(windows, DatabaseUse::meanActive), 1), figure(database(windows, use -> use.maxActive() < 0 ? Double.NaN : use.maxActive()), 0),
                     figure(pool(windows, use -> use.poolSize() < 0 ? Double.NaN : use.poolSize()), 0),
                     figure(pool(windows, ConnectionPoolUse::meanAcquireMillis), 2), figure(pool(windows, ConnectionPoolUse::meanHeldMillis), 2),
                     figure(pool(windows, ConnectionPoolUse::meanWaiting), 1), figure(pool(windows, use -> use.maxWaiting() < 0 ? Double.NaN : use.maxWaiting()), 0),

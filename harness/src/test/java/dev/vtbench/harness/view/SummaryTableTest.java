@@ -65,7 +65,7 @@ class SummaryTableTest {
 
         String table = DatabaseTable.render(List.of(queried, SampleRun.cells().get(0)));
 
-        assertThat(table).contains("### Database").contains("| plain-jdk/temurin-25/pool/cpu-1/hello | 8000 | 42 | 1600 | 11.0 (11) | 10 "
+        assertThat(table).contains("### Database").contains("| plain-jdk/temurin-25/pool/cpu-1/hello | 8000 | 42 | 1600 | 11.0 (11) | 6.5 (10) | 10 "
                 + "| 2.25 | 5.00 | 12.4 (31) | 2000 | 0 |");
         assertThat(table.lines().filter(line -> line.startsWith("| plain-jdk") || line.startsWith("| tomcat") || line.startsWith("| liberty")))
                 .as("one row: the cell that queried").hasSize(1);
