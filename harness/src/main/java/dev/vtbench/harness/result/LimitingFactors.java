@@ -25,8 +25,8 @@ import java.util.function.Function;
  * concurrency / delay, whatever the CPU, the concurrency the smallest of the users, a bounded pool and the server's
  * connection limit: {@link Concurrency}), then GC (a specific cause of a busy CPU), then the server's CPU quota, and
  * only with the server's CPU to spare the database, the connection pool (at its Little's-law bound, requests waiting;
- * for a pool vtbench cannot read, its connections all in use as the database sees them), the backend, the driver and, for virtual threads, the carriers. docs/results.md
- * has the table.
+ * for a pool vtbench cannot read, its connections all in use as the database sees them), the backend, the driver and,
+ * for virtual threads, the carriers. docs/results.md has the table.
  */
 public final class LimitingFactors {
     /** Throughput at this share of a Little's-law bound or more: the bound, not the server, set the pace. */
@@ -88,6 +88,11 @@ public final class LimitingFactors {
 
         double driverSaturation() {
             return use().driverSaturationPercent();
+        }
+
+        /** The driver's cores below saturation; an unread figure is no evidence of room, so it counts as none. */
+        boolean driverHadRoom() {
+            return driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT;
         }
 
         /** Equal-load steps: its simulation offers them, or it recorded some (whatever its context says). */
@@ -300,7 +305,7 @@ public final class LimitingFactors {
         DatabaseFigures figures = w.repetition().database();
         if (figures == null || w.context().ownService() == null || figures.pool().known()
                 || w.context().loadModel() != LoadModel.CLOSED || !w.quota().hadHeadroom(w.use())
-                || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
+                || !w.driverHadRoom()) {
             return Optional.empty();
         }
         DatabaseUse database = figures.database();
@@ -338,7 +343,7 @@ public final class LimitingFactors {
      */
     static Optional<Limit> carriers(Window w) {
         if (!w.context().mode().isVirtual() || !w.quota().hadHeadroom(w.use())
-                || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
+                || !w.driverHadRoom()) {
             return Optional.empty();
         }
         SchedulerLoad queue = w.repetition().schedulerLoad();
@@ -361,7 +366,7 @@ public final class LimitingFactors {
         // With a pool or a connection limit smaller than the users, requests wait for it: the users are not what set the pace.
         if (w.context().loadModel() != LoadModel.CLOSED || Concurrency.of(w.context()).source() != Concurrency.Source.USERS
                 || !w.quota().hadHeadroom(w.use())
-                || !(w.driverSaturation() < HonestyChecks.DRIVER_SATURATED_PERCENT)) {
+                || !w.driverHadRoom()) {
             return Optional.empty();
         }
         SchedulerLoad queue = w.repetition().schedulerLoad();

@@ -41,13 +41,13 @@ final class DatabaseTable {
             md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s (%s) | %s (%s) | %s | %s | %s | %s (%s) | %s | %s |%n", cell.cell(),
                     figure(cell.throughput().median(), 0),
                     figure(database(windows, DatabaseUse::cpuPercent), 0), figure(database(windows, DatabaseUse::transactionsPerSecond), 0),
-                    figure(database(windows, DatabaseUse::meanConnections), 1), figure(database(windows, use -> use.maxConnections() < 0 ? Double.NaN : use.maxConnections()), 0),
-                    figure(database(windows, DatabaseUse::meanActive), 1), figure(database(windows, use -> use.maxActive() < 0 ? Double.NaN : use.maxActive()), 0),
-                    figure(pool(windows, use -> use.poolSize() < 0 ? Double.NaN : use.poolSize()), 0),
+                    figure(database(windows, DatabaseUse::meanConnections), 1), figure(database(windows, use -> count(use.maxConnections())), 0),
+                    figure(database(windows, DatabaseUse::meanActive), 1), figure(database(windows, use -> count(use.maxActive())), 0),
+                    figure(pool(windows, use -> count(use.poolSize())), 0),
                     figure(pool(windows, ConnectionPoolUse::meanAcquireMillis), 2), figure(pool(windows, ConnectionPoolUse::meanHeldMillis), 2),
-                    figure(pool(windows, ConnectionPoolUse::meanWaiting), 1), figure(pool(windows, use -> use.maxWaiting() < 0 ? Double.NaN : use.maxWaiting()), 0),
+                    figure(pool(windows, ConnectionPoolUse::meanWaiting), 1), figure(pool(windows, use -> count(use.maxWaiting())), 0),
                     figure(pool(windows, ConnectionPoolUse::boundPerSecond), 0),
-                    figure(pool(windows, use -> use.timeouts() < 0 ? Double.NaN : use.timeouts()), 0)));
+                    figure(pool(windows, use -> count(use.timeouts())), 0)));
         }
         return md.toString();
     }
@@ -64,6 +64,11 @@ final class DatabaseTable {
     private static double pool(List<DatabaseFigures> windows, ToDoubleFunction<ConnectionPoolUse> figure) {
         return Spread.of(windows.stream().filter(w -> w.pool().known()).map(w -> figure.applyAsDouble(w.pool()))
                 .filter(Double::isFinite).toList()).median();
+    }
+
+    /** A count as a figure: -1, a count that could not be taken, is none. */
+    private static double count(long value) {
+        return value < 0 ? Double.NaN : value;
     }
 
     private static String figure(double value, int decimals) {
