@@ -33,7 +33,9 @@ public final class HonestyChecks {
     public static Findings assess(CellContext context, Optional<Integer> delayMs, List<Repetition> repetitions, Spread throughput) {
         List<String> notes = new ArrayList<>();
         List<Flag> flags = new ArrayList<>();
-        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel() == LoadModel.CLOSED && context.simulation().constantLoad()) {
+        // A cell with no counted window has no rate to set against the bound: "NaN req/s" would say nothing.
+        if (delayMs.isPresent() && delayMs.get() > 0 && context.loadModel() == LoadModel.CLOSED && context.simulation().constantLoad()
+                && !throughput.isMissing()) {
             Concurrency concurrency = Concurrency.of(context);
             double bound = concurrency.boundPerSecond(delayMs.get());
             double ratio = throughput.median() / bound;

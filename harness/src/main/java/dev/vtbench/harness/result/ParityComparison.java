@@ -58,7 +58,7 @@ public record ParityComparison(Mode subject, Mode baseline, boolean read, List<S
     }
 
     /**
-     * The comparison in one sentence, for a verdict's note: "limits equal but for the threads (14 compared: maxConnections,
+     * The comparison in one sentence, for a verdict's note: "limits beyond the threads equal (14 compared: maxConnections,
      * acceptCount, ...)", or each limit that differed with both values and the figures it can cap, then those not read.
      */
     public String sentence() {
@@ -66,7 +66,7 @@ public record ParityComparison(Mode subject, Mode baseline, boolean read, List<S
             return "limits not compared: " + (subject.name() + " and " + baseline.name()) + " did not both report them (GET /limits)";
         }
         if (differences.isEmpty()) {
-            return "limits equal but for the threads (" + equal.size() + " compared: " + String.join(", ", equal) + ")";
+            return "limits beyond the threads equal (" + equal.size() + " compared: " + String.join(", ", equal) + ")";
         }
         String said = known().isEmpty() ? "" : "limits other than the threads differ: " + known().stream()
                 .map(difference -> difference.describe(subject.name(), baseline.name())).collect(Collectors.joining("; "));

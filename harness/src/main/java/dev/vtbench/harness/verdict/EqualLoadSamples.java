@@ -69,7 +69,7 @@ final class EqualLoadSamples {
         EqualLoadStep step = percent > 0 ? new EqualLoadStep(percent / 100.0, rate) : EqualLoadStep.atRate(rate);
         // Over capacity only where the driver kept up: a driver that fell behind leaves the step untrusted instead.
         List<StepFigures> overFigures = figures.stream().filter(StepFigures::serverOverCapacity).toList();
-        List<String> over = overFigures.stream().map(f -> f.load().overCapacityReason()).distinct().toList();
+        List<String> over = AlikeReasons.merged(overFigures.stream().map(f -> f.load().overCapacityReason()).toList());
         boolean mostlyOver = overFigures.size() * 2 > figures.size();
         // Each repetition's window of the step counts or is left out on its own (StepFigures.leftOut); one that fell behind
         // the rate was not offered the same load as the other mode, and stays out of CPU per request too.
@@ -84,8 +84,8 @@ final class EqualLoadSamples {
         // only where the step then fell behind its rate (StepFigures.costUntrustedBecause), and such a window is no
         // measure of the rate offered to the other mode at all: left out of it.
         List<String> flags = flagged.isEmpty() ? List.of() : List.of("flagged " + flagged);
-        List<String> windows = forLatency.stream().flatMap(f -> f.untrustedBecause().stream()).distinct().toList();
-        List<String> costWindows = forCost.stream().flatMap(f -> f.costUntrustedBecause().stream()).distinct().toList();
+        List<String> windows = AlikeReasons.merged(forLatency.stream().flatMap(f -> f.untrustedBecause().stream()).toList());
+        List<String> costWindows = AlikeReasons.merged(forCost.stream().flatMap(f -> f.costUntrustedBecause().stream()).toList());
         List<String> split = !overFigures.isEmpty() && !mostlyOver ? List.of(overIn(overFigures.size(), figures.size())) : List.of();
         List<String> spoiled = Stream.of(flags, costWindows).flatMap(List::stream).toList();
         List<String> latencySpoiled = Stream.of(flags, split, windows).flatMap(List::stream).toList();
@@ -107,10 +107,9 @@ final class EqualLoadSamples {
         return sample.ofRepetitions(ran, leftOut).curable(measured.size() < 2 && spoiled.isEmpty());
     }
 
-    /** "1 not steady, 1 the JIT compiling": why the step's windows left out were. */
+    /** "1 not steady, 2 the JIT compiling in its window (3.1-4.2%)": why the step's windows left out were. */
     private static String leftOut(List<StepFigures> figures) {
-        return figures.stream().map(StepFigures::leftOut).flatMap(java.util.Optional::stream)
-                .collect(Collectors.groupingBy(why -> why, java.util.LinkedHashMap::new, Collectors.counting()))
+        return AlikeReasons.counted(figures.stream().map(StepFigures::leftOut).flatMap(java.util.Optional::stream).toList())
                 .entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
     }
 

@@ -49,7 +49,7 @@ import java.util.Map;
  *       is shown better by the figures compared"; no figure compared at all: "nothing can be decided".</li>
  *   <li><b>not compared</b>: each figure missing, not measured or untrusted on a side, with the side and why; and each
  *       figure a limit other than the threads could cap, where that limit differed between the two servers (LIM).</li>
- *   <li><b>LIMITS</b>: what the servers' {@code GET /limits} said before load: "limits equal but for the threads (14
+ *   <li><b>LIMITS</b>: what the servers' {@code GET /limits} said before load: "limits beyond the threads equal (14
  *       compared)", or each limit that differed with both values, and those one server did not read; nothing where
  *       neither reported its limits.</li>
  * </ul>
@@ -78,7 +78,7 @@ public final class VerdictSentence {
             return "";
         }
         if (parity.equalButForTheThreads()) {
-            return "; limits equal but for the threads (" + parity.equal().size() + " compared)";
+            return "; limits beyond the threads equal (" + parity.equal().size() + " compared)";
         }
         List<String> parts = new ArrayList<>();
         if (!parity.known().isEmpty()) {

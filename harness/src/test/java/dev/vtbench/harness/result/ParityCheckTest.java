@@ -47,7 +47,7 @@ class ParityCheckTest {
         assertThat(same.equal()).containsExactly("maxConnections", "acceptCount", "maxKeepAliveRequests", "heap.max", "gc");
         assertThat(same.capped()).isEmpty();
         assertThat(Figure.values()).allSatisfy(figure -> assertThat(same.flagFor(figure)).isEmpty());
-        assertThat(same.sentence()).isEqualTo("limits equal but for the threads (5 compared: maxConnections, acceptCount, "
+        assertThat(same.sentence()).isEqualTo("limits beyond the threads equal (5 compared: maxConnections, acceptCount, "
                 + "maxKeepAliveRequests, heap.max, gc)");
     }
 

@@ -34,7 +34,7 @@ class LimitsInTheVerdictTest {
         ModeComparison equal = ModeComparison.of(VIRTUAL.withLimits(limits("8192", true)), POOL.withLimits(limits("8192", false)));
         ModeComparison unread = ModeComparison.of(VIRTUAL, POOL);
 
-        assertThat(equal.sentence()).contains("; limits equal but for the threads (3 compared).");
+        assertThat(equal.sentence()).contains("; limits beyond the threads equal (3 compared).");
         assertThat(equal.findings()).as("the same findings as without limits").isEqualTo(unread.findings());
         assertThat(unread.sentence()).as("no limits reported, none said").doesNotContain("limits");
     }
