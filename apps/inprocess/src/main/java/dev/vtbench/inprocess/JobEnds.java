@@ -7,6 +7,7 @@ import org.jobrunr.jobs.states.JobState;
 import org.jobrunr.jobs.states.SucceededState;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,12 +20,17 @@ import java.util.function.BooleanSupplier;
  * when it applies a job's state, so the benchmark waits on it rather than polling the storage, which would take CPU
  * from the workers on the same cores. JobRunr also runs it when its steward stores a job in progress, which can be
  * while the job's worker has marked it SUCCEEDED but not yet stored that (seen with JobRunr 8.1.0), so a job is counted
- * once by its id, and the end of a batch is confirmed against the storage.
+ * once by its id, and the end of a batch is confirmed against the storage. Such a store can also come after the batch
+ * has ended and its jobs were deleted, bringing a job of the last batch back: a job created before this batch started is
+ * not one of its own, and is only counted as such a return ({@link #earlierJobsSeen()}).
  */
 final class JobEnds implements ApplyStateFilter {
     private final Set<UUID> succeeded = ConcurrentHashMap.newKeySet();
     private final Set<UUID> failed = ConcurrentHashMap.newKeySet();
     private final AtomicReference<String> firstFailure = new AtomicReference<>();
+    private final Set<UUID> earlier = ConcurrentHashMap.newKeySet();
+    /** When this batch started: its jobs were all created since. */
+    private volatile Instant batchStart = Instant.MIN;
     /** How often the storage is looked at once every job has ended and only its stored states are awaited. */
     private static final long STORAGE_RECHECK_MILLIS = 5;
     /** Notified at every job that ends. */
@@ -34,6 +40,10 @@ final class JobEnds implements ApplyStateFilter {
 
     @Override
     public void onStateApplied(Job job, JobState oldState, JobState newState) {
+        if (job.getCreatedAt() != null && job.getCreatedAt().isBefore(batchStart)) {
+            earlier.add(job.getId());
+            return;
+        }
         if (newState instanceof FailedState failure) {
             firstFailure.compareAndSet(null, job.getJobName() + ": " + failure.getExceptionType() + ": " + failure.getExceptionMessage());
             failed.add(job.getId());
@@ -48,11 +58,18 @@ final class JobEnds implements ApplyStateFilter {
         }
     }
 
-    /** A new batch: no job of it has ended yet. */
-    void startBatch() {
+    /** A new batch, whose jobs are all created from {@code start} on: none of them has ended yet. */
+    void startBatch(Instant start) {
+        batchStart = start;
         succeeded.clear();
         failed.clear();
+        earlier.clear();
         firstFailure.set(null);
+    }
+
+    /** The jobs of earlier batches that JobRunr stored again during this one: none, but for a late store. */
+    int earlierJobsSeen() {
+        return earlier.size();
     }
 
     /**

@@ -41,6 +41,8 @@ final class JobRunrBatches implements AutoCloseable {
     private final JobScheduler scheduler;
     private final StorageProvider storage;
     private final BackgroundJobServer server;
+    /** When the current batch started: its jobs are those created since. */
+    private Instant batchStart = Instant.MIN;
 
     /**
      * Starts JobRunr: {@code workers} 0 takes JobRunr's default for the thread type; {@code pollInterval} is how often
@@ -87,7 +89,8 @@ final class JobRunrBatches implements AutoCloseable {
                     + "): its jobs did not all succeed");
         }
         job.startBatch();
-        ends.startBatch();
+        batchStart = Instant.now();
+        ends.startBatch(batchStart);
     }
 
     /**
@@ -97,7 +100,7 @@ final class JobRunrBatches implements AutoCloseable {
      */
     long run(int jobs, Duration quiet) throws InterruptedException {
         scheduler.<SalarySlipJob, Integer>enqueue(IntStream.range(0, jobs).boxed(), (slips, employee) -> slips.generateAndSend(employee));
-        if (!ends.awaitEnded(jobs, () -> storage.countJobs(StateName.SUCCEEDED) >= jobs, quiet)) {
+        if (!ends.awaitEnded(jobs, () -> succeededThisBatch(jobs) >= jobs, quiet)) {
             throw new IllegalStateException("JobRunr's batch is stuck: it ended " + ends.ended() + " of " + jobs + " jobs, none in the last "
                     + quiet.toSeconds() + " s, and the job ran to its end " + job.completed() + " times (its storage: " + counts()
                     + "; its oldest unfinished jobs: " + unfinished(3) + ")");
@@ -105,12 +108,26 @@ final class JobRunrBatches implements AutoCloseable {
         if (ends.failed() > 0) {
             throw new IllegalStateException(ends.failed() + " of " + jobs + " JobRunr jobs FAILED; the first: " + ends.firstFailure());
         }
-        long succeeded = storage.countJobs(StateName.SUCCEEDED);
+        long succeeded = succeededThisBatch(jobs);
         if (succeeded != jobs || job.completed() != jobs) {
-            throw new IllegalStateException("JobRunr's storage holds " + succeeded + " SUCCEEDED jobs and the job ran to its end "
-                    + job.completed() + " times, where " + jobs + " were enqueued (its storage: " + counts() + ")");
+            throw new IllegalStateException("JobRunr's storage holds " + succeeded + " SUCCEEDED jobs of this batch and the job ran "
+                    + "to its end " + job.completed() + " times, where " + jobs + " were enqueued (its storage: " + counts() + ")");
         }
         return succeeded;
+    }
+
+    /**
+     * The SUCCEEDED jobs of this batch in the storage: its count, unless a job of an earlier batch came back into it
+     * (JobEnds), which only a listing of the jobs by their creation tells apart. Read only once every job has ended, so
+     * the listing costs the workers nothing.
+     */
+    private long succeededThisBatch(int jobs) {
+        long stored = storage.countJobs(StateName.SUCCEEDED);
+        if (stored == jobs && ends.earlierJobsSeen() == 0 || stored < jobs) {
+            return stored;
+        }
+        return storage.getJobList(StateName.SUCCEEDED, Paging.AmountBasedList.ascOnUpdatedAt((int) stored)).stream()
+                .filter(each -> !each.getCreatedAt().isBefore(batchStart)).count();
     }
 
     /** The workers JobRunr's policy chose, as its server reports them. */
