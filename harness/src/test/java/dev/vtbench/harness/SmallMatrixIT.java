@@ -35,18 +35,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /**
- * The small matrix end to end (plain-jdk on temurin-25, pool and virtual, cpu-1, /cpu and /io?delayMs=100, then their
- * equal-load steps at 50% of the lower capacity, and an open-model /hello far beyond what one driver core can send),
- * short and with one repetition, checked against what physics guarantees: with 400 clients and a 100 ms call,
- * a pool of 200 cannot exceed 200 / 0.1 s = 2000 req/s (Little's law), and virtual threads, bounded only by
- * the 400 clients, must do better. Each window opens when the cell's rate is steady, and the results must say so. No
- * timing target beyond that: this is a 2-core machine.
+ * The small matrix end to end (plain-jdk on temurin-25, pool and virtual, cpu-1, /io?delayMs=100, then their equal-load
+ * steps at 50% of the lower capacity, and an open-model /hello far beyond what one driver core can send), short and with
+ * one repetition, checked against what physics guarantees: with 400 clients and a 100 ms call, a pool of 200 cannot
+ * exceed 200 / 0.1 s = 2000 req/s (Little's law), and virtual threads, bounded only by the 400 clients, must do better.
+ * Each window opens when the cell's rate is steady, and the results must say so. No timing target beyond that: this is
+ * a 2-core machine.
  * <p>Whether a cell becomes steady by its cap is a measurement, not something to assert on a busy 2-core machine (a
  * virtual /io cell whose driver's core is saturated can swing by 10-20% from second to second for 90 s). A cell not
  * steady by its cap must take the path of one (flagged NS, no figure, its steps skipped naming it, a report all the
- * same), and Little's law is then checked on its last seconds, which it bounds as well as a window. What limited each cell is computed from real figures: the server's CPU for /cpu, the
- * pool's threads and the clients for /io, the driver for the open /hello (its one core cannot send 30,000 requests a
- * second, so it saturates while the server has CPU to spare). The verdict is written from these cells.
+ * same), and Little's law is then checked on its last seconds, which it bounds as well as a window. What limited each
+ * cell is computed from real figures: the pool's threads and the clients for /io, the driver for the open /hello (its
+ * one core cannot send 30,000 requests a second, so it saturates while the server has CPU to spare). The verdict is
+ * written from these cells. The same logic on CPU-bound cells, cells never steady and rounds of repetitions is
+ * RecordedRunsTest's, on recorded runs.
  */
 class SmallMatrixIT {
     private static final int USERS = 400;
@@ -59,8 +61,6 @@ class SmallMatrixIT {
     /** Where a cell's rate never settled: its last seconds, which Little's law bounds as well as a window. */
     private static final int TAIL_SECONDS = 10;
     private static final LoadSpec IO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
-    /** Up to 75 s, as the small preset: /cpu's rate climbs while the JIT compiles on one CPU, past 30 s in a cold CI run. */
-    private static final LoadSpec CPU_LOAD = LoadSpec.closed(50, Warmup.untilSteady(5, 75), 8);
     /** Far more than one driver core sends: the driver saturates while the server, offered what it manages, has headroom. */
     private static final LoadSpec DRIVER_BOUND_LOAD = LoadSpec.open(30_000, Warmup.fixed(30), 5);
     /** One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study. */
@@ -69,11 +69,7 @@ class SmallMatrixIT {
                     "vtbench.steps.settleMinSeconds", "0", "vtbench.steps.settleMaxSeconds", "10"));
     static final String POOL_IO = "plain-jdk/temurin-25/pool/cpu-1/io/c400";
     static final String VIRTUAL_IO = "plain-jdk/temurin-25/virtual/cpu-1/io/c400";
-    static final String POOL_CPU = "plain-jdk/temurin-25/pool/cpu-1/cpu/c50";
-    static final String VIRTUAL_CPU = "plain-jdk/temurin-25/virtual/cpu-1/cpu/c50";
     static final String DRIVER_BOUND = "plain-jdk/temurin-25/pool/cpu-1/hello/o30000";
-    static final String POOL_CPU_STEPS = "plain-jdk/temurin-25/pool/cpu-1/cpu/" + STEPS.label();
-    static final String VIRTUAL_CPU_STEPS = "plain-jdk/temurin-25/virtual/cpu-1/cpu/" + STEPS.label();
 
     @TempDir
     static Path folder;
@@ -82,16 +78,12 @@ class SmallMatrixIT {
 
     @BeforeAll
     static void runTheSmallMatrix() {
-        // Each group's equal-load cells after its capacity cells, whose lower capacity their step is a fraction of.
+        // The equal-load cells after the capacity cells, whose lower capacity their step is a fraction of.
         List<Cell> cells = List.of(
                 TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", IO_LOAD),
                 TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", IO_LOAD),
                 TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", STEPS),
                 TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", STEPS),
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "cpu", CPU_LOAD),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "cpu", CPU_LOAD),
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "cpu", STEPS),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "cpu", STEPS),
                 TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", DRIVER_BOUND_LOAD));
         RunSettings settings = new RunSettings(1, ImageSource.HERMETIC);
         results = new MatrixRun(TestMatrix.DEFINITIONS, settings).run(cells, folder.resolve("run"));
@@ -100,16 +92,15 @@ class SmallMatrixIT {
 
     @Test
     void everyCellWasMeasured() {
-        assertThat(results.cells()).as("one result per cell").hasSize(9);
+        assertThat(results.cells()).as("one result per cell").hasSize(5);
         for (CellResult cell : results.cells()) {
-            String scenario = cell.context().scenario();
-            if (cell.cell().endsWith("/" + STEPS.label()) && stepsCouldNotRun(scenario)) {
+            if (cell.cell().endsWith("/" + STEPS.label()) && stepsCouldNotRun()) {
                 assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.SKIPPED);
                 // One mode's capacity missing names that cell; both missing names the group.
                 assertThat(cell.reason()).as("%s says which capacity it lacked", cell.cell())
                         .containsAnyOf("its step rates are fractions of every mode's capacity",
-                                "no capacity of plain-jdk/temurin-25/cpu-1/" + scenario + " was measured in this run")
-                        .contains("/cpu-1/" + scenario);
+                                "no capacity of plain-jdk/temurin-25/cpu-1/io was measured in this run")
+                        .contains("/cpu-1/io");
                 continue;
             }
             assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
@@ -132,7 +123,7 @@ class SmallMatrixIT {
                 assertThat(cell.throughput().isMissing()).as("%s never steady has no headline figure", cell.cell()).isTrue();
                 assertThat(cell.trusted()).as("%s never steady is not trusted", cell.cell()).isFalse();
             } else {
-                Warmup warmup = loadOf(cell).warmup();
+                Warmup warmup = IO_LOAD.warmup();
                 assertThat(steadyState.secondsToSteady()).as("%s time to steady", cell.cell())
                         .isBetween((double) warmup.minSeconds(), (double) warmup.maxSeconds());
                 assertThat(steadyState.windowOpenedAtSecond()).as("%s window opens once steady", cell.cell())
@@ -218,19 +209,12 @@ class SmallMatrixIT {
         }
     }
 
-    /** The load of {@code cell}: /io cells wait for a steady rate up to 90 s, /cpu cells up to 30 s. */
-    private static LoadSpec loadOf(CellResult cell) {
-        return cell.context().scenario().equals("io") ? IO_LOAD : CPU_LOAD;
-    }
-
     /**
-     * Whether a capacity of {@code scenario} has no counted window (never steady within its cap, or left out): its steps,
-     * whose rate is half the lower capacity, then cannot run, and must say so.
+     * Whether an /io capacity has no counted window (never steady within its cap, or left out): the steps, whose rate is
+     * half the lower capacity, then cannot run, and must say so.
      */
-    private static boolean stepsCouldNotRun(String scenario) {
-        String group = "plain-jdk/temurin-25/%s/cpu-1/" + scenario + "/" + (scenario.equals("io") ? "c400" : "c50");
-        return byCell.get(group.formatted("pool")).throughput().isMissing()
-                || byCell.get(group.formatted("virtual")).throughput().isMissing();
+    private static boolean stepsCouldNotRun() {
+        return byCell.get(POOL_IO).throughput().isMissing() || byCell.get(VIRTUAL_IO).throughput().isMissing();
     }
 
     /** The cells measured through the driver: every cell but steps that could not run. */
@@ -240,20 +224,13 @@ class SmallMatrixIT {
 
     /** The closed-model cells that wait for a steady rate: their capacity is what the verdict and the steps start from. */
     private static List<CellResult> capacityCells() {
-        return List.of(byCell.get(POOL_IO), byCell.get(VIRTUAL_IO), byCell.get(POOL_CPU), byCell.get(VIRTUAL_CPU));
+        return List.of(byCell.get(POOL_IO), byCell.get(VIRTUAL_IO));
     }
 
     @Test
     void whatLimitedEachCellIsComputedFromItsFigures() {
         assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), POOL_BOUND, LimitingFactor.POOL_THREADS, "of the pool's bound");
         assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), CLIENTS_BOUND, LimitingFactor.CLIENTS, "of the users' bound");
-        for (String id : List.of(POOL_CPU, VIRTUAL_CPU)) {
-            CellResult cell = byCell.get(id);
-            // A window left out for a noisy machine may have shared the server's core with another process: counted only.
-            if (cell.repetitions().get(0).counted()) {
-                assertThat(cell.limitedBy().factor()).as("%s: %s", id, cell.limitedBy().describe()).isEqualTo(LimitingFactor.SERVER_CPU);
-            }
-        }
         CellResult driverBound = byCell.get(DRIVER_BOUND);
         assertThat(driverBound.limitedBy().factor()).as("%s: %s", DRIVER_BOUND, driverBound.limitedBy().describe())
                 .isEqualTo(LimitingFactor.DRIVER);
@@ -270,24 +247,22 @@ class SmallMatrixIT {
     @Test
     void equalLoadStepsOfferBothModesTheSameRateOnceTheirCapacitiesAreKnown() {
         // Steps whose capacities were never steady are skipped, naming them: everyCellWasMeasured holds that case.
-        for (String scenario : List.of("io", "cpu").stream().filter(scenario -> !stepsCouldNotRun(scenario)).toList()) {
-            CellResult pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/" + scenario + "/" + STEPS.label());
-            CellResult virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/" + scenario + "/" + STEPS.label());
-            for (CellResult cell : List.of(pool, virtual)) {
-                assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
-                StepFigures step = cell.repetitions().get(0).steps().get(0);
-                assertThat(step.percent()).as("%s: its one step is 50%% of the lower capacity", cell.cell()).isEqualTo(50);
-                assertThat(step.load().ok()).as("%s: requests completed in the step's window", cell.cell()).isPositive();
-                assertThat(step.p99Millis()).as("%s: the step's p99", cell.cell()).isPositive();
-                assertThat(step.resources().serverCpuPercent()).as("%s: the server's CPU in the step's own window", cell.cell())
-                        .isPositive();
-            }
-            assertThat(pool.repetitions().get(0).steps().get(0).rate()).as("both modes offered the same rate")
-                    .isEqualTo(virtual.repetitions().get(0).steps().get(0).rate());
-        }
-        if (stepsCouldNotRun("io")) {
+        if (stepsCouldNotRun()) {
             return;
         }
+        CellResult pool = byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/" + STEPS.label());
+        CellResult virtual = byCell.get("plain-jdk/temurin-25/virtual/cpu-1/io/" + STEPS.label());
+        for (CellResult cell : List.of(pool, virtual)) {
+            assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
+            StepFigures step = cell.repetitions().get(0).steps().get(0);
+            assertThat(step.percent()).as("%s: its one step is 50%% of the lower capacity", cell.cell()).isEqualTo(50);
+            assertThat(step.load().ok()).as("%s: requests completed in the step's window", cell.cell()).isPositive();
+            assertThat(step.p99Millis()).as("%s: the step's p99", cell.cell()).isPositive();
+            assertThat(step.resources().serverCpuPercent()).as("%s: the server's CPU in the step's own window", cell.cell())
+                    .isPositive();
+        }
+        assertThat(pool.repetitions().get(0).steps().get(0).rate()).as("both modes offered the same rate")
+                .isEqualTo(virtual.repetitions().get(0).steps().get(0).rate());
         // Little's law: 50% of the pool's 2000 req/s bound is at most 1000 req/s, whatever the virtual threads reached.
         assertThat(byCell.get("plain-jdk/temurin-25/pool/cpu-1/io/" + STEPS.label()).repetitions().get(0).steps().get(0).rate())
                 .as("the /io step: half the lower capacity, the pool's").isLessThanOrEqualTo((int) (POOL_BOUND / 2 * 1.02));
@@ -298,9 +273,11 @@ class SmallMatrixIT {
         String summary = Files.readString(results.path().resolve("summary.md"));
         assertThat(summary).as("the verdict comes before the cells' table").contains("## Verdict");
         assertThat(summary.indexOf("## Verdict")).isLessThan(summary.indexOf("| cell |"));
-        assertThat(summary).as("a sentence per group of the two modes").contains("plain-jdk/temurin-25/cpu-1/io/c400")
-                .contains("plain-jdk/temurin-25/cpu-1/cpu/c50").contains("virtual threads against the pool")
-                .contains("p99 at 50% load").contains("capacity");
+        assertThat(summary).as("a sentence on the two modes").contains("plain-jdk/temurin-25/cpu-1/io/c400")
+                .contains("virtual threads against the pool").contains("capacity");
+        if (!stepsCouldNotRun()) {
+            assertThat(summary).as("the step's p99 in the verdict").contains("p99 at 50% load");
+        }
         assertThat(summary).as("the interval's method is said").contains("Welch");
         String page = Files.readString(results.path().resolve("comparison.html"));
         assertThat(page).as("the page's verdict").contains("virtual threads against the pool");
@@ -315,14 +292,14 @@ class SmallMatrixIT {
     void resultsFolderHoldsReportsMachineReadableResultsAndSummary() throws IOException {
         Path run = results.path();
         JsonNode json = new ObjectMapper().readTree(run.resolve("results.json").toFile());
-        assertThat(json.path("cells")).as("results.json cells").hasSize(9);
+        assertThat(json.path("cells")).as("results.json cells").hasSize(5);
         assertThat(json.path("run").path("machine").path("cores").asText()).as("machine context").isNotEmpty();
         JsonNode first = json.path("cells").get(0).path("context");
         for (String field : List.of("jvmVendor", "jvmVersion", "serverCpuset", "driverCpuset", "imageId", "startedAt", "loadModel")) {
             assertThat(first.path(field).asText()).as("context field %s", field).isNotEmpty();
         }
         List<String> csv = Files.readAllLines(run.resolve("results.csv"));
-        // A cell that did not run (the /cpu steps, when a /cpu capacity was never steady) still has its row, with its status.
+        // A cell that did not run (the steps, when a capacity was never steady) still has its row, with its status.
         int rows = results.cells().stream().mapToInt(cell -> Math.max(1, cell.repetitions().size())).sum();
         assertThat(csv).as("CSV header + one row per cell x repetition, one per cell not run").hasSize(1 + rows);
         String page = Files.readString(run.resolve("comparison.html"));
@@ -340,7 +317,7 @@ class SmallMatrixIT {
     void theFilesTheRunWroteHoldToThePublishedSchemas() throws IOException {
         PublishedSchemas.FolderCheck check = PublishedSchemas.check(results.path());
 
-        assertThat(check.cellResults()).as("each cell's result.json").hasSize(9);
+        assertThat(check.cellResults()).as("each cell's result.json").hasSize(5);
         // Every cell that ran (all but steps whose rates could not be fixed) went through the driver and wrote its stats.json.
         assertThat(check.statsFiles().size()).as("the driver's stats.json files: %s", check.statsFiles()).isGreaterThanOrEqualTo(driven().size());
         assertThat(check.problems()).as("what docs/schemas/ finds wrong in results.json, cells/*/result.json and the stats.json files")

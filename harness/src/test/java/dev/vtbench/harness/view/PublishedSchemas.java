@@ -74,6 +74,9 @@ public final class PublishedSchemas {
     }
 
     private static List<Path> cellResults(Path cells) throws IOException {
+        if (!Files.isDirectory(cells)) {
+            return List.of();
+        }
         try (Stream<Path> folders = Files.list(cells)) {
             return folders.map(cell -> cell.resolve("result.json")).filter(Files::isRegularFile).sorted().toList();
         }
@@ -81,6 +84,10 @@ public final class PublishedSchemas {
 
     /** Every stats.json under cells/ but those of Gatling's report (its js/stats.json), which sits in a folder named gatling. */
     private static List<Path> driverStats(Path cells) throws IOException {
+        // A recorded run (src/test/resources/recorded/) keeps results.json only: no cell folder to walk.
+        if (!Files.isDirectory(cells)) {
+            return List.of();
+        }
         try (Stream<Path> files = Files.walk(cells)) {
             return files.filter(file -> file.getFileName().toString().equals("stats.json"))
                     .filter(file -> !insideGatlingReport(cells.relativize(file))).sorted().toList();

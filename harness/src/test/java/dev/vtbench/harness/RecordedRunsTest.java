@@ -1,0 +1,269 @@
+package dev.vtbench.harness;
+
+import dev.vtbench.contract.LoadModel;
+import dev.vtbench.harness.gate.GateJudge;
+import dev.vtbench.harness.gate.GateVerdict;
+import dev.vtbench.harness.gate.PairVerdict;
+import dev.vtbench.harness.gate.RegressionGate;
+import dev.vtbench.harness.result.CellResult;
+import dev.vtbench.harness.result.Concurrency;
+import dev.vtbench.harness.result.Flag;
+import dev.vtbench.harness.result.Limit;
+import dev.vtbench.harness.result.LimitingFactor;
+import dev.vtbench.harness.result.LimitingFactors;
+import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.RoundsRecord;
+import dev.vtbench.harness.verdict.MetricFinding;
+import dev.vtbench.harness.verdict.ModeComparison;
+import dev.vtbench.harness.verdict.Rounds;
+import dev.vtbench.harness.verdict.Verdict;
+import dev.vtbench.harness.verdict.VerdictMetric;
+import dev.vtbench.harness.view.PublishedSchemas;
+import dev.vtbench.harness.view.ResultsWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The harness's logic on real runs without load: three `harness/vtbench run`s recorded on a 2-core machine by
+ * {@code harness/record-test-runs} (src/test/resources/recorded/), read back as the harness reads any results folder,
+ * so every repetition is judged again by today's rules (which windows count, what limited each), and the verdict and
+ * gates computed from them. What each recording must show holds by physics or by construction, not by what a machine
+ * happened to deliver: the pool's capacity on a 100 ms call is capped by Little's law whatever the machine, a pool
+ * against its own twin differs by nothing but noise, and a cell never steady has no figure.
+ * <ul>
+ *   <li>{@code first-run}: the README's first run: /cpu (10 users) and /io (100 ms, 400 users), the plain-JDK pool of
+ *       200 against virtual threads on one CPU, in rounds with an equal-load step at 50%;</li>
+ *   <li>{@code a-a}: the same with the pool against its twin ({@code --modes pool,pool});</li>
+ *   <li>{@code db}: PostgreSQL behind a JDBC pool of 10 ({@code db}) and of 50 ({@code db-pool50}), 400 users.</li>
+ * </ul>
+ */
+class RecordedRunsTest {
+    private static final String IO = "plain-jdk/temurin-25/cpu-1/io/c400";
+    private static final String CPU = "plain-jdk/temurin-25/cpu-1/cpu/c10";
+    private static final String DB = "plain-jdk/temurin-25/cpu-1/db/c400";
+    private static final String DB_POOL50 = "plain-jdk/temurin-25/cpu-1/db-pool50/c400";
+
+    @Test
+    void virtualThreadsServeTheFirstRunsBlockingCallWithMoreCapacityThanThePoolsBoundAllows() {
+        ModeComparison io = comparison(verdict(run("first-run")), IO);
+        MetricFinding capacity = io.finding(VerdictMetric.CAPACITY, null).orElseThrow();
+        // The pool is capped at 2,000 req/s by Little's law; 400 users on virtual threads are not.
+        assertThat(capacity).as("%s: %s", IO, io.sentence()).isInstanceOf(MetricFinding.Compared.class);
+        assertThat(capacity.better()).as("capacity: %s", io.sentence()).contains(MetricFinding.Side.VIRTUAL);
+        assertThat(((MetricFinding.Compared) capacity).ratio().lower()).as("the whole interval beyond 1.5").isGreaterThan(1.5);
+        assertThat(io.sentence()).as("the sentence says what the finding says").contains("of the pool's capacity")
+                .contains("virtual threads serve this endpoint");
+    }
+
+    @Test
+    void aFigureWithOneCountedRepetitionOnASideIsNotDecided() {
+        // /cpu's capacity: 2 of 3 repetitions of each mode never steady within the 60 s cap, so one value a side.
+        ResultsFolder run = run("first-run");
+        for (CellResult cell : cells(run, "/cpu-1/cpu/c10")) {
+            long counted = cell.repetitions().stream().filter(Repetition::counted).count();
+            assertThat(counted).as("%s counted repetitions", cell.cell()).isEqualTo(1);
+            assertThat(cell.flags()).as("%s says some were left out", cell.cell()).contains(Flag.LEFT_OUT);
+        }
+        MetricFinding capacity = comparison(verdict(run), CPU).finding(VerdictMetric.CAPACITY, null).orElseThrow();
+        assertThat(capacity.better()).as("one value a side decides nothing: %s", capacity).isEmpty();
+        assertThat(capacity).isInstanceOfSatisfying(MetricFinding.Compared.class,
+                compared -> assertThat(compared.ratio().hasInterval()).as("no interval from one value a side").isFalse());
+    }
+
+    @Test
+    void aPoolAgainstItsOwnTwinIsShownDifferentOnNoFigure() {
+        Verdict verdict = verdict(run("a-a"));
+        assertThat(verdict.comparisons()).as("the twin against the pool in both scenarios").hasSize(2);
+        for (ModeComparison comparison : verdict.comparisons()) {
+            assertThat(comparison.sentence()).as("%s", comparison.group()).startsWith("the pool's twin against the pool");
+            for (MetricFinding finding : comparison.findings()) {
+                assertThat(finding.better()).as("%s, %s: %s", comparison.group(), finding.metric(), comparison.sentence()).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void twoModesHeldByTheSameConnectionPoolHaveTheSameCapacityAndSaySo() {
+        ResultsFolder run = run("db");
+        for (CellResult cell : cells(run, "/cpu-1/db/c400")) {
+            assertThat(cell.limitedBy().factor()).as("%s: %s", cell.cell(), cell.limitedBy().describe())
+                    .isEqualTo(LimitingFactor.CONNECTION_POOL);
+        }
+        MetricFinding capacity = comparison(verdict(run), DB).finding(VerdictMetric.CAPACITY, null).orElseThrow();
+        assertThat(capacity).isInstanceOfSatisfying(MetricFinding.Compared.class, compared -> assertThat(compared.decided())
+                .as("the same within 5%%: %s", compared.ratio()).isTrue());
+        assertThat(capacity.better()).as("neither better: the pool of 10 connections sets both paces").isEmpty();
+    }
+
+    @Test
+    void cellsNeverSteadyHaveNoFigureAndTheVerdictComparesNothingOfThem() {
+        ResultsFolder run = run("db");
+        for (CellResult cell : cells(run, "/cpu-1/db-pool50/c400")) {
+            assertThat(cell.repetitions()).as("%s", cell.cell()).allSatisfy(repetition -> assertThat(repetition.windowOpened()).isFalse());
+            assertThat(cell.flags()).as("%s", cell.cell()).contains(Flag.NOT_STEADY);
+            assertThat(cell.throughput().isMissing()).as("%s has no capacity", cell.cell()).isTrue();
+            assertThat(cell.limitedBy().factor()).as("%s: nothing measured its limit", cell.cell()).isEqualTo(LimitingFactor.UNKNOWN);
+        }
+        ModeComparison comparison = comparison(verdict(run), DB_POOL50);
+        assertThat(comparison.findings()).as(comparison.sentence()).allSatisfy(finding ->
+                assertThat(finding).isInstanceOf(MetricFinding.NotCompared.class));
+        assertThat(comparison.sentence()).contains("nothing can be decided");
+    }
+
+    @Test
+    void noCountedWindowOfAFixedDelayExceedsItsLittlesLawBound() {
+        int windows = 0;
+        for (String name : List.of("first-run", "a-a", "db")) {
+            // A cell not run (steps whose capacities were never steady) has no context and no window.
+            for (CellResult cell : run(name).cells().stream().filter(cell -> cell.context() != null).toList()) {
+                Optional<Integer> delayMs = LimitingFactors.fixedDelayMs(cell.context());
+                if (delayMs.isEmpty() || delayMs.get() <= 0 || cell.context().loadModel() != LoadModel.CLOSED
+                        || !cell.context().simulation().constantLoad()) {
+                    continue;
+                }
+                double bound = Concurrency.of(cell.context()).boundPerSecond(delayMs.get());
+                for (Repetition repetition : cell.repetitions().stream().filter(Repetition::counted).toList()) {
+                    windows++;
+                    // 2% for the window's edges: a request started before the window and completed inside it counts.
+                    assertThat(repetition.load().throughputPerSecond()).as("%s repetition %d against %.0f req/s", cell.cell(),
+                            repetition.index(), bound).isLessThanOrEqualTo(bound * 1.02);
+                }
+                assertThat(cell.flags()).as("%s", cell.cell()).doesNotContain(Flag.ABOVE_BOUND);
+            }
+        }
+        assertThat(windows).as("counted windows of a fixed delay in the recordings").isGreaterThanOrEqualTo(10);
+    }
+
+    /**
+     * A pool's Little's-law bound is what limited a window whose rate reached 90% of it, and is not cited for one below:
+     * each counted /io window of the pool, judged again by today's rules from its recorded figures.
+     */
+    @Test
+    void aPoolIsNamedTheLimitWhereItsRateReachedItsBoundAndNotBelow() {
+        int judged = 0;
+        for (String name : List.of("first-run", "a-a")) {
+            for (CellResult cell : cells(run(name), "/cpu-1/io/c400")) {
+                if (cell.context().mode().isVirtual()) {
+                    continue;
+                }
+                double bound = Concurrency.of(cell.context()).boundPerSecond(100);
+                for (Repetition repetition : cell.repetitions().stream().filter(Repetition::counted).toList()) {
+                    judged++;
+                    Limit limit = LimitingFactors.of(cell.context(), LimitingFactors.fixedDelayMs(cell.context()), repetition);
+                    double share = repetition.load().throughputPerSecond() / bound;
+                    String why = String.format(Locale.ROOT, "%s repetition %d at %.1f%% of %.0f req/s: %s", cell.cell(),
+                            repetition.index(), 100 * share, bound, limit.describe());
+                    if (share >= LimitingFactors.AT_BOUND) {
+                        assertThat(limit.factor()).as(why).isEqualTo(LimitingFactor.POOL_THREADS);
+                    } else {
+                        assertThat(limit.describe()).as(why).doesNotContain("of the pool's bound");
+                    }
+                }
+            }
+        }
+        assertThat(judged).as("counted /io windows of a pool").isGreaterThanOrEqualTo(6);
+    }
+
+    /** A closed model on /cpu keeps the server's one CPU busy: each counted window, judged again from its figures. */
+    @Test
+    void aCpuBoundWindowIsNamedLimitedByTheServersCpu() {
+        int judged = 0;
+        for (String name : List.of("first-run", "a-a")) {
+            for (CellResult cell : cells(run(name), "/cpu-1/cpu/c10")) {
+                for (Repetition repetition : cell.repetitions().stream().filter(Repetition::counted).toList()) {
+                    judged++;
+                    Limit limit = LimitingFactors.of(cell.context(), LimitingFactors.fixedDelayMs(cell.context()), repetition);
+                    assertThat(limit.factor()).as("%s repetition %d: %s", cell.cell(), repetition.index(), limit.describe())
+                            .isEqualTo(LimitingFactor.SERVER_CPU);
+                }
+            }
+        }
+        assertThat(judged).as("counted /cpu windows").isGreaterThanOrEqualTo(4);
+    }
+
+    /** summary.md, comparison.html and results.csv written again from a recorded run, cells never steady included. */
+    @Test
+    void theViewsAreWrittenAgainFromARecordedRun(@TempDir Path folder) throws IOException {
+        Path recorded = run("db").path();
+        for (String file : List.of(ResultsFolder.RESULTS_FILE, RoundsRecord.FILE, ResultsFolder.MATRIX_FILE)) {
+            Files.copy(recorded.resolve(file), folder.resolve(file));
+        }
+        ResultsFolder copy = ResultsFolder.open(folder);
+        assertThat(ResultsWriter.rerender(copy)).extracting(path -> path.getFileName().toString())
+                .contains("summary.md", "comparison.html", "results.csv");
+        String summary = Files.readString(folder.resolve("summary.md"));
+        String page = Files.readString(folder.resolve("comparison.html"));
+        assertThat(summary).contains("## Verdict").contains("nothing can be decided");
+        for (CellResult cell : copy.cells()) {
+            assertThat(summary).as("summary.md names %s", cell.cell()).contains(cell.cell());
+            assertThat(page).as("comparison.html names %s", cell.cell()).contains(cell.cell());
+        }
+        assertThat(page).as("offline").doesNotContain("src=\"http").doesNotContain("href=\"http");
+        int rows = copy.cells().stream().mapToInt(cell -> Math.max(1, cell.repetitions().size())).sum();
+        assertThat(Files.readAllLines(folder.resolve("results.csv"))).as("a header and a row per cell and repetition").hasSize(1 + rows);
+    }
+
+    @Test
+    void aGateJudgesEachPairOnTheVerdictsOwnFigure() {
+        ResultsFolder run = run("first-run");
+        Verdict verdict = verdict(run);
+        GateVerdict gate = GateJudge.judge(List.of(RegressionGate.parse("virtual/pool >= 1.5 at cpu-1")), run).get(0);
+
+        for (String group : List.of(IO, CPU)) {
+            MetricFinding.Compared verdicts = (MetricFinding.Compared) comparison(verdict, group).finding(VerdictMetric.CAPACITY, null)
+                    .orElseThrow();
+            String scenario = group.contains("/io/") ? "/io/" : "/cpu/";
+            PairVerdict pair = gate.pairs().stream().filter(each -> each.pair().contains(scenario)).findFirst().orElseThrow();
+            assertThat(pair).as(gate.describe()).isInstanceOfSatisfying(PairVerdict.Judged.class, judged -> {
+                assertThat(judged.ratio()).as("%s: the verdict's ratio and interval", group).isEqualTo(verdicts.ratio());
+                assertThat(judged.holds()).as("%s: %s", group, judged.describe(gate.gate())).isEqualTo(verdicts.ratio().ratio() >= 1.5);
+            });
+        }
+        // /io: 1.6 at the least of its interval; /cpu: about 1.1 from one repetition a side, which the gate says.
+        assertThat(gate.describe()).contains("(one repetition: no interval)");
+        assertThat(gate.outcome()).as(gate.describe()).isEqualTo(GateVerdict.Outcome.FAILED);
+    }
+
+    @Test
+    void everyRecordingHoldsToThePublishedSchemas() throws IOException {
+        for (String name : List.of("first-run", "a-a", "db")) {
+            PublishedSchemas.FolderCheck check = PublishedSchemas.check(run(name).path());
+            assertThat(check.problems()).as("what docs/schemas/ finds wrong in %s's results.json", name).isEmpty();
+        }
+    }
+
+    private static ResultsFolder run(String name) {
+        try {
+            return ResultsFolder.open(Path.of(RecordedRunsTest.class.getResource("/recorded/" + name).toURI()));
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Verdict verdict(ResultsFolder run) {
+        return Verdict.of(run.cells(), Rounds.of(RoundsRecord.read(run.path())));
+    }
+
+    private static ModeComparison comparison(Verdict verdict, String group) {
+        return verdict.comparisons().stream().filter(comparison -> comparison.group().equals(group)).findFirst()
+                .orElseThrow(() -> new AssertionError("no comparison of " + group + " in "
+                        + verdict.comparisons().stream().map(ModeComparison::group).toList()));
+    }
+
+    private static List<CellResult> cells(ResultsFolder run, String containing) {
+        List<CellResult> cells = run.cells().stream().filter(cell -> cell.cell().contains(containing)).toList();
+        assertThat(cells).as("cells of %s", containing).hasSizeGreaterThanOrEqualTo(2);
+        return cells;
+    }
+}
