@@ -37,10 +37,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The harness's logic on real runs without load: three `harness/vtbench run`s recorded on a 2-core machine by
  * {@code harness/record-test-runs} (src/test/resources/recorded/), read back as the harness reads any results folder,
- * so every repetition is judged again by today's rules (which windows count, what limited each), and the verdict and
- * gates computed from them. What each recording must show holds by physics or by construction, not by what a machine
- * happened to deliver: the pool's capacity on a 100 ms call is capped by Little's law whatever the machine, a pool
- * against its own twin differs by nothing but noise, and a cell never steady has no figure.
+ * so which windows count is judged again by today's rules, the limits the tests ask for are computed again from each
+ * window's figures, and the verdict and gates are computed from them; flags, notes and stored limits are the
+ * recording's. Some assertions hold on any recording of these commands (Little's law, a gate reading the verdict's own
+ * figure); others hold for what these figures are (one counted /cpu repetition a side, db-pool50 never steady), and
+ * say so: a new recording that no longer fits one needs that case rewritten, not the rule.
  * <ul>
  *   <li>{@code first-run}: the README's first run: /cpu (10 users) and /io (100 ms, 400 users), the plain-JDK pool of
  *       200 against virtual threads on one CPU, in rounds with an equal-load step at 50%;</li>
