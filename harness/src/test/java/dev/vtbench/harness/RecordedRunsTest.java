@@ -152,45 +152,30 @@ class RecordedRunsTest {
      */
     @Test
     void aPoolIsNamedTheLimitWhereItsRateReachedItsBoundAndNotBelow() {
-        int judged = 0;
-        for (String name : List.of("first-run", "a-a")) {
-            for (CellResult cell : cells(run(name), "/cpu-1/io/c400")) {
-                if (cell.context().mode().isVirtual()) {
-                    continue;
-                }
-                double bound = Concurrency.of(cell.context()).boundPerSecond(100);
-                for (Repetition repetition : cell.repetitions().stream().filter(Repetition::counted).toList()) {
-                    judged++;
-                    Limit limit = LimitingFactors.of(cell.context(), LimitingFactors.fixedDelayMs(cell.context()), repetition);
-                    double share = repetition.load().throughputPerSecond() / bound;
-                    String why = String.format(Locale.ROOT, "%s repetition %d at %.1f%% of %.0f req/s: %s", cell.cell(),
-                            repetition.index(), 100 * share, bound, limit.describe());
-                    if (share >= LimitingFactors.AT_BOUND) {
-                        assertThat(limit.factor()).as(why).isEqualTo(LimitingFactor.POOL_THREADS);
-                    } else {
-                        assertThat(limit.describe()).as(why).doesNotContain("of the pool's bound");
-                    }
-                }
+        List<JudgedWindow> pools = countedWindowsJudgedAgain("/cpu-1/io/c400").stream()
+                .filter(window -> !window.cell().context().mode().isVirtual()).toList();
+        for (JudgedWindow window : pools) {
+            double bound = Concurrency.of(window.cell().context()).boundPerSecond(100);
+            double share = window.repetition().load().throughputPerSecond() / bound;
+            String why = String.format(Locale.ROOT, "%s at %.1f%% of %.0f req/s: %s", window, 100 * share, bound,
+                    window.limit().describe());
+            if (share >= LimitingFactors.AT_BOUND) {
+                assertThat(window.limit().factor()).as(why).isEqualTo(LimitingFactor.POOL_THREADS);
+            } else {
+                assertThat(window.limit().describe()).as(why).doesNotContain("of the pool's bound");
             }
         }
-        assertThat(judged).as("counted /io windows of a pool").isGreaterThanOrEqualTo(6);
+        assertThat(pools).as("counted /io windows of a pool").hasSizeGreaterThanOrEqualTo(6);
     }
 
     /** A closed model on /cpu keeps the server's one CPU busy: each counted window, judged again from its figures. */
     @Test
     void aCpuBoundWindowIsNamedLimitedByTheServersCpu() {
-        int judged = 0;
-        for (String name : List.of("first-run", "a-a")) {
-            for (CellResult cell : cells(run(name), "/cpu-1/cpu/c10")) {
-                for (Repetition repetition : cell.repetitions().stream().filter(Repetition::counted).toList()) {
-                    judged++;
-                    Limit limit = LimitingFactors.of(cell.context(), LimitingFactors.fixedDelayMs(cell.context()), repetition);
-                    assertThat(limit.factor()).as("%s repetition %d: %s", cell.cell(), repetition.index(), limit.describe())
-                            .isEqualTo(LimitingFactor.SERVER_CPU);
-                }
-            }
+        List<JudgedWindow> windows = countedWindowsJudgedAgain("/cpu-1/cpu/c10");
+        for (JudgedWindow window : windows) {
+            assertThat(window.limit().factor()).as("%s: %s", window, window.limit().describe()).isEqualTo(LimitingFactor.SERVER_CPU);
         }
-        assertThat(judged).as("counted /cpu windows").isGreaterThanOrEqualTo(4);
+        assertThat(windows).as("counted /cpu windows").hasSizeGreaterThanOrEqualTo(4);
     }
 
     /** summary.md, comparison.html and results.csv written again from a recorded run, cells never steady included. */
@@ -242,6 +227,26 @@ class RecordedRunsTest {
             PublishedSchemas.FolderCheck check = PublishedSchemas.check(run(name).path());
             assertThat(check.problems()).as("what docs/schemas/ finds wrong in %s's results.json", name).isEmpty();
         }
+    }
+
+    /** A counted window of a recording, with the limit today's rules give its figures. */
+    private record JudgedWindow(CellResult cell, Repetition repetition, Limit limit) {
+        @Override
+        public String toString() {
+            return cell.cell() + " repetition " + repetition.index();
+        }
+    }
+
+    /** The counted windows of the cells named {@code containing} in the first run and the A/A, each judged again. */
+    private static List<JudgedWindow> countedWindowsJudgedAgain(String containing) {
+        List<JudgedWindow> windows = new java.util.ArrayList<>();
+        for (String name : List.of("first-run", "a-a")) {
+            for (CellResult cell : cells(run(name), containing)) {
+                cell.repetitions().stream().filter(Repetition::counted).forEach(repetition -> windows.add(new JudgedWindow(cell,
+                        repetition, LimitingFactors.of(cell.context(), LimitingFactors.fixedDelayMs(cell.context()), repetition))));
+            }
+        }
+        return windows;
     }
 
     private static ResultsFolder run(String name) {

@@ -40,7 +40,7 @@ final class JobEnds implements ApplyStateFilter {
 
     @Override
     public void onStateApplied(Job job, JobState oldState, JobState newState) {
-        if (job.getCreatedAt() != null && job.getCreatedAt().isBefore(batchStart)) {
+        if (ofAnEarlierBatch(job)) {
             earlier.add(job.getId());
             return;
         }
@@ -65,6 +65,11 @@ final class JobEnds implements ApplyStateFilter {
         failed.clear();
         earlier.clear();
         firstFailure.set(null);
+    }
+
+    /** Whether {@code job} was created before this batch started: one of an earlier batch, stored again late. */
+    boolean ofAnEarlierBatch(Job job) {
+        return job.getCreatedAt() != null && job.getCreatedAt().isBefore(batchStart);
     }
 
     /** The jobs of earlier batches that JobRunr stored again during this one: none, but for a late store. */

@@ -41,8 +41,6 @@ final class JobRunrBatches implements AutoCloseable {
     private final JobScheduler scheduler;
     private final StorageProvider storage;
     private final BackgroundJobServer server;
-    /** When the current batch started: its jobs are those created since. */
-    private Instant batchStart = Instant.MIN;
 
     /**
      * Starts JobRunr: {@code workers} 0 takes JobRunr's default for the thread type; {@code pollInterval} is how often
@@ -89,8 +87,7 @@ final class JobRunrBatches implements AutoCloseable {
                     + "): its jobs did not all succeed");
         }
         job.startBatch();
-        batchStart = Instant.now();
-        ends.startBatch(batchStart);
+        ends.startBatch(Instant.now());
     }
 
     /**
@@ -127,7 +124,7 @@ final class JobRunrBatches implements AutoCloseable {
             return stored;
         }
         return storage.getJobList(StateName.SUCCEEDED, Paging.AmountBasedList.ascOnUpdatedAt((int) stored)).stream()
-                .filter(each -> !each.getCreatedAt().isBefore(batchStart)).count();
+                .filter(each -> !ends.ofAnEarlierBatch(each)).count();
     }
 
     /** The workers JobRunr's policy chose, as its server reports them. */
