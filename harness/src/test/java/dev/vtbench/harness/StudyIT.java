@@ -2,15 +2,10 @@ package dev.vtbench.harness;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.cli.MainAccess;
-import dev.vtbench.harness.load.Simulation;
 import dev.vtbench.harness.matrix.Mode;
-import dev.vtbench.harness.result.CellContext;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
-import dev.vtbench.harness.result.Flag;
-import dev.vtbench.harness.result.ParityCheck;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.study.JmhResult;
 import org.junit.jupiter.api.Test;
@@ -23,11 +18,13 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The studies at their tiny scale, through docs/studies.md's command, under cpu-1: for the in-process ones (in the plain-JDK
- * image) every implementation measured, the report written with the seed's figures beside ours, and the bounds physics sets
- * (Little's law for the pool of blocking tasks); for cpu-throughput, a harness run of verified cells under its
- * workload model, compared in the report. No timing target: which implementation is faster is what the study
- * reports, not what a test on a 2-core machine may assert.
+ * The studies live at their tiny scale, through docs/studies.md's command, under cpu-1, where only a live run shows it:
+ * the in-process ones (in the plain-JDK image) measure every implementation, write the report with the seed's figures
+ * beside ours and keep to the bounds physics sets (Little's law for the pool of blocking tasks); a matrix study (the
+ * scheduler's) runs its verified cells, a JVM option of its own in one of its runs, which the JVM is seen to take. The
+ * other matrix studies' judgements and reports are RecordedStudiesTest's, on cells these same commands measured. No
+ * timing target: which implementation is faster is what the study reports, not what a test on a 2-core machine may
+ * assert.
  */
 class StudyIT {
 
@@ -168,120 +165,6 @@ class StudyIT {
         return batches;
     }
 
-    /** The harness run of a matrix study at its tiny scale under cpu-1, which must have ended with exit code 0. */
-    private static ResultsFolder tinyRunUnderOneCpu(String study, Path out) throws Exception {
-        MainAccess.Outcome outcome = MainAccess.execute(List.of("study", study, "--scale", "tiny", "--profiles", "cpu-1",
-                "--out", out.toString()));
-        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
-        return ResultsFolder.open(out.resolve("run"));
-    }
-
-    @Test
-    void cpuThroughputComparesTheVerifiedCellsOfTheHarnessRun(@TempDir Path out) throws Exception {
-        ResultsFolder run = tinyRunUnderOneCpu("cpu-throughput", out);
-        assertThat(run.cells()).extracting(CellResult::cell)
-                .containsExactlyInAnyOrder("plain-jdk/temurin-25/pool/cpu-1/cpu/c20", "plain-jdk/temurin-25/virtual/cpu-1/cpu/c20");
-        assertThat(run.cells()).allSatisfy(cell -> {
-            assertThat(cell.status()).isEqualTo(CellStatus.MEASURED);
-            assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
-            assertThat(cell.context().loadModel()).isEqualTo(LoadModel.CLOSED);
-        });
-        JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
-        assertThat(report.path("sections").get(0).path("table").path("rows").get(0).get(0).asText()).isEqualTo("plain-jdk");
-        assertThat(report.path("findings").get(0).asText()).startsWith("Seed 004's finding");
-        assertThat(Files.readString(out.resolve("study.md"))).contains("closed workload model").contains("Virtual / pool");
-    }
-
-    /** Each study built on a harness run, at its tiny scale: every cell verified and measured, its report written. */
-    private static ResultsFolder runMatrixStudy(Path out, String... arguments) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of("study"));
-        command.addAll(List.of(arguments));
-        command.addAll(List.of("--scale", "tiny", "--profiles", "cpu-1", "--out", out.toString()));
-        MainAccess.Outcome outcome = MainAccess.execute(command);
-        assertThat(outcome.exitCode()).as("exit code; stderr: %s", outcome.stderr()).isZero();
-        ResultsFolder run = ResultsFolder.open(out.resolve("run"));
-        assertThat(run.cells()).isNotEmpty().allSatisfy(cell -> {
-            assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
-            assertThat(cell.context().availableProcessors()).as("verified CPUs of %s", cell.cell()).isEqualTo(1);
-        });
-        assertThat(out.resolve("study.html")).exists();
-        return run;
-    }
-
-    @Test
-    void helloConcurrencyMeasuresEachLevelInBothModes(@TempDir Path out) throws Exception {
-        ResultsFolder run = runMatrixStudy(out, "hello-concurrency");
-        assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
-                "plain-jdk/temurin-25/pool/cpu-1/hello/c10", "plain-jdk/temurin-25/virtual/cpu-1/hello/c10",
-                "plain-jdk/temurin-25/pool/cpu-1/hello/c100", "plain-jdk/temurin-25/virtual/cpu-1/hello/c100");
-        assertThat(Files.readString(out.resolve("study.md"))).contains("| 10 | 83,000 |").contains("| 100 | 79,000 |")
-                .contains("Published in Seed 000 (`docs/seeds/000_10ab1b03cb27055d.md`");
-    }
-
-    @Test
-    void pinningRunsTheSameCallOnBothSidesOfJep491(@TempDir Path out) throws Exception {
-        ResultsFolder run = runMatrixStudy(out, "pinning");
-        assertThat(run.cells()).extracting(c -> c.context().jvm() + " " + c.context().mode()).containsExactlyInAnyOrder(
-                "temurin-21 pool", "temurin-21 virtual", "temurin-25 pool", "temurin-25 virtual");
-        assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.context().endpoint()).startsWith("/pinned"));
-        JsonNode report = new ObjectMapper().readTree(out.resolve("study.json").toFile());
-        assertThat(report.path("findings").get(0).asText()).startsWith("JEP 491 on plain-jdk");
-    }
-
-    @Test
-    void rampUpRecordsTheTimeTo90PercentOfPeakFromIdle(@TempDir Path out) throws Exception {
-        ResultsFolder run = runMatrixStudy(out, "ramp-up");
-        assertThat(run.cells()).allSatisfy(cell -> {
-            assertThat(cell.context().simulation()).isEqualTo(Simulation.parse("ramp-up"));
-            assertThat(cell.repetitions()).allSatisfy(r -> assertThat(r.load().secondsTo90PercentOfPeak()).isNotNull().isPositive());
-        });
-        assertThat(Files.readString(out.resolve("study.md"))).contains("s to 90% of peak");
-
-        // Run again into the same folder: nothing measured again, the report rendered from the cells it holds.
-        List<String> started = run.cells().stream().map(c -> c.context().startedAt()).toList();
-        MainAccess.Outcome again = MainAccess.execute(List.of("study", "ramp-up", "--scale", "tiny", "--profiles", "cpu-1",
-                "--out", out.toString()));
-        assertThat(again.exitCode()).as("exit code; stderr: %s", again.stderr()).isZero();
-        assertThat(again.stdout()).contains("measured cells are kept").contains("0 to run");
-        assertThat(ResultsFolder.open(out.resolve("run")).cells()).extracting(c -> c.context().startedAt()).isEqualTo(started);
-        MainAccess.Outcome other = MainAccess.execute(List.of("study", "ramp-up", "--scale", "tiny", "--users", "60", "--profiles",
-                "cpu-1", "--out", out.toString()));
-        assertThat(other.exitCode()).isNotZero();
-        assertThat(other.stderr()).contains("holds a run of another matrix").contains("another --out");
-    }
-
-    @Test
-    void bankingRunsTheStudysOwnDelayAsAScenarioUnderLittlesLaw(@TempDir Path out) throws Exception {
-        ResultsFolder run = runMatrixStudy(out, "banking");
-        assertThat(run.cells()).allSatisfy(cell -> {
-            assertThat(cell.context().scenario()).isEqualTo("bank-20ms");
-            assertThat(cell.context().endpoint()).isEqualTo("/bank?delayMs=20&n=1000");
-        });
-        // 50 users each waiting 20 ms: no server completes more than 2,500 requests per second (Little's law), on a steady cell.
-        assertThat(run.cells()).filteredOn(cell -> !cell.throughput().isMissing() && !cell.flags().contains(Flag.NOT_STEADY))
-                .allSatisfy(cell -> assertThat(cell.throughput().max()).as("throughput of %s", cell.cell()).isLessThanOrEqualTo(2_500 * 1.02));
-        assertThat(Files.readString(out.resolve("study.md"))).contains("| 20 ms | 50 |");
-    }
-
-    @Test
-    void memoryUnderLoadMeasuresBothLevelsInBothModesWithTheirMemory(@TempDir Path out) throws Exception {
-        ResultsFolder run = runMatrixStudy(out, "memory-under-load");
-        assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
-                "plain-jdk/temurin-25/pool/cpu-1/bank/c180", "plain-jdk/temurin-25/virtual/cpu-1/bank/c180",
-                "plain-jdk/temurin-25/pool/cpu-1/bank/c198", "plain-jdk/temurin-25/virtual/cpu-1/bank/c198");
-        assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.repetitions()).isNotEmpty().allSatisfy(r -> {
-            // The cgroup's memory limit bounds what the kernel lets the server keep resident.
-            assertThat(r.resources().serverSampledPeakRssBytes()).as("RSS of %s", cell.cell()).isPositive()
-                    .isLessThan(cell.context().memoryBytes());
-            assertThat(r.jvm().heapUsedOutsideEdenMaxBytes()).as("heap kept by %s", cell.cell()).isPositive();
-            assertThat(r.jvmDiagnostics().nativeMemory().unknown()).as("NMT summary of %s", cell.cell()).isEmpty();
-            assertThat(r.jvmDiagnostics().nativeMemory().committedKb()).isPositive();
-            assertThat(r.jvmDiagnostics().nativeMemory().committedKb("Thread")).as("platform threads of %s", cell.cell()).isPositive();
-        }));
-        assertThat(Files.readString(out.resolve("study.md"))).contains("-25% (Liberty's pool)").contains("+185% (virtual)")
-                .contains("docs/seeds/004_d7f560452dafd862.md").contains("NMT Other (direct buffers)").contains("180 → 198 users (+10.0%)");
-    }
-
     @Test
     void schedulerRunsVirtualThreadsWithTheParallelismAskedAndRecordsIt(@TempDir Path out) throws Exception {
         MainAccess.Outcome outcome = MainAccess.execute(List.of("study", "scheduler", "--scale", "tiny", "--profiles", "cpu-1",
@@ -306,34 +189,5 @@ class StudyIT {
                 .satisfies(cell -> assertThat(cell.context().schedulerParallelism()).as("the default: availableProcessors()").isEqualTo(1));
         assertThat(Files.readString(out.resolve("study.md"))).contains("| Parallelism asked |").contains("| 2 | virtual | 2 |")
                 .contains("ForkJoinPool thread management").contains("CPU scheduler");
-    }
-
-    @Test
-    void jdkKnobsRunsEachKnobAsAModeWithItsOptionsAndItsServersLimits(@TempDir Path out) throws Exception {
-        ResultsFolder run = tinyRunUnderOneCpu("jdk-knobs", out);
-        assertThat(run.cells()).extracting(c -> c.context().mode().name()).containsOnly("pool", "virtual", "virtual-par2", "virtual-poller1")
-                .hasSize(8);
-        assertThat(run.cells()).allSatisfy(cell -> {
-            assertThat(cell.status()).as("status of %s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.MEASURED);
-            assertThat(cell.context().parity().limit("backlog")).as("the limits %s reported", cell.cell()).isPresent();
-        });
-        assertThat(run.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.of("virtual-par2"))).allSatisfy(cell -> {
-            assertThat(cell.context().serverJvmOptions()).isEqualTo("-Djdk.virtualThreadScheduler.parallelism=2");
-            assertThat(cell.context().schedulerParallelism()).as("the carriers the JVM reported").isEqualTo(2);
-        });
-        assertThat(run.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.of("virtual-poller1"))).allSatisfy(cell ->
-                assertThat(cell.context().parity().limit("jdk.pollerMode").orElseThrow().value()).as("platform-thread pollers ran").isEqualTo("1"));
-        assertThat(run.cells()).filteredOn(cell -> cell.context().mode().equals(Mode.VIRTUAL)).allSatisfy(cell ->
-                assertThat(cell.context().parity().limit("jdk.pollerMode").orElseThrow().value()).as("JDK 25's default pollers").isEqualTo("2"));
-        for (String scenario : List.of("io", "cpu")) {
-            CellContext virtual = run.cells().stream().map(CellResult::context).filter(c -> c.scenario().equals(scenario)
-                    && c.mode().equals(Mode.VIRTUAL)).findFirst().orElseThrow();
-            CellContext pool = run.cells().stream().map(CellResult::context).filter(c -> c.scenario().equals(scenario)
-                    && c.mode().equals(Mode.POOL)).findFirst().orElseThrow();
-            assertThat(ParityCheck.between(virtual, pool).equalButForTheThreads()).as("%s: %s", scenario,
-                    ParityCheck.between(virtual, pool).sentence()).isTrue();
-        }
-        assertThat(Files.readString(out.resolve("study.md"))).contains("| Mode | What it sets |").contains("virtual-par2")
-                .contains("pollers on platform threads (jdk.pollerMode=1)");
     }
 }
