@@ -25,7 +25,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -250,11 +249,7 @@ class RecordedRunsTest {
     }
 
     private static ResultsFolder run(String name) {
-        try {
-            return ResultsFolder.open(Path.of(RecordedRunsTest.class.getResource("/recorded/" + name).toURI()));
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return ResultsFolder.open(TestFolders.resource("/recorded/" + name));
     }
 
     private static Verdict verdict(ResultsFolder run) {

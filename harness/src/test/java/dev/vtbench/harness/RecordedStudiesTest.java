@@ -24,14 +24,11 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -53,7 +50,7 @@ class RecordedStudiesTest {
 
     @Test
     void cpuThroughputComparesTheVerifiedCellsOfItsRun() throws IOException {
-        ResultsFolder run = rerun("cpu-throughput", Map.of());
+        ResultsFolder run = rerun("cpu-throughput");
         assertThat(run.cells()).extracting(CellResult::cell)
                 .containsExactlyInAnyOrder("plain-jdk/temurin-25/pool/cpu-1/cpu/c20", "plain-jdk/temurin-25/virtual/cpu-1/cpu/c20");
         assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.context().loadModel()).isEqualTo(LoadModel.CLOSED));
@@ -65,7 +62,7 @@ class RecordedStudiesTest {
 
     @Test
     void helloConcurrencyReportsEachLevelInBothModesBesideTheSeed() throws IOException {
-        ResultsFolder run = rerun("hello-concurrency", Map.of());
+        ResultsFolder run = rerun("hello-concurrency");
         assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
                 "plain-jdk/temurin-25/pool/cpu-1/hello/c10", "plain-jdk/temurin-25/virtual/cpu-1/hello/c10",
                 "plain-jdk/temurin-25/pool/cpu-1/hello/c100", "plain-jdk/temurin-25/virtual/cpu-1/hello/c100");
@@ -75,7 +72,7 @@ class RecordedStudiesTest {
 
     @Test
     void pinningComparesTheSameCallOnBothSidesOfJep491() throws IOException {
-        ResultsFolder run = rerun("pinning", Map.of());
+        ResultsFolder run = rerun("pinning");
         assertThat(run.cells()).extracting(c -> c.context().jvm() + " " + c.context().mode()).containsExactlyInAnyOrder(
                 "temurin-21 pool", "temurin-21 virtual", "temurin-25 pool", "temurin-25 virtual");
         assertThat(run.cells()).allSatisfy(cell -> assertThat(cell.context().endpoint()).startsWith("/pinned"));
@@ -87,7 +84,7 @@ class RecordedStudiesTest {
     void rampUpReportsTheTimeTo90PercentOfPeakAndKeepsItsCellsWhenRunAgain() throws IOException {
         List<String> recorded = recordedRun("ramp-up").cells().stream().map(c -> c.context().startedAt()).toList();
         ByteArrayOutputStream said = new ByteArrayOutputStream();
-        ResultsFolder run = rerun("ramp-up", Map.of(), said);
+        ResultsFolder run = rerun("ramp-up", said);
         assertThat(run.cells()).allSatisfy(cell -> {
             assertThat(cell.context().simulation()).isEqualTo(Simulation.parse("ramp-up"));
             assertThat(cell.repetitions()).allSatisfy(r -> assertThat(r.load().secondsTo90PercentOfPeak()).isNotNull().isPositive());
@@ -104,7 +101,7 @@ class RecordedStudiesTest {
 
     @Test
     void bankingRunsTheStudysOwnDelayAsAScenarioUnderLittlesLaw() throws IOException {
-        ResultsFolder run = rerun("banking", Map.of());
+        ResultsFolder run = rerun("banking");
         assertThat(run.cells()).isNotEmpty().allSatisfy(cell -> {
             assertThat(cell.context().scenario()).isEqualTo("bank-20ms");
             assertThat(cell.context().endpoint()).isEqualTo("/bank?delayMs=20&n=1000");
@@ -118,7 +115,7 @@ class RecordedStudiesTest {
 
     @Test
     void memoryUnderLoadReportsBothLevelsInBothModesWithTheirMemory() throws IOException {
-        ResultsFolder run = rerun("memory-under-load", Map.of());
+        ResultsFolder run = rerun("memory-under-load");
         assertThat(run.cells()).extracting(CellResult::cell).containsExactlyInAnyOrder(
                 "plain-jdk/temurin-25/pool/cpu-1/bank/c180", "plain-jdk/temurin-25/virtual/cpu-1/bank/c180",
                 "plain-jdk/temurin-25/pool/cpu-1/bank/c198", "plain-jdk/temurin-25/virtual/cpu-1/bank/c198");
@@ -137,7 +134,7 @@ class RecordedStudiesTest {
 
     @Test
     void jdkKnobsComparesEachKnobAsAModeWithItsOptionsAndItsServersLimits() throws IOException {
-        ResultsFolder run = rerun("jdk-knobs", Map.of());
+        ResultsFolder run = rerun("jdk-knobs");
         assertThat(run.cells()).extracting(c -> c.context().mode().name()).containsOnly("pool", "virtual", "virtual-par2", "virtual-poller1")
                 .hasSize(8);
         assertThat(run.cells()).allSatisfy(cell ->
@@ -165,8 +162,8 @@ class RecordedStudiesTest {
                 .findFirst().orElseThrow();
     }
 
-    private ResultsFolder rerun(String study, Map<String, String> options) {
-        return rerun(study, options, new ByteArrayOutputStream());
+    private ResultsFolder rerun(String study) {
+        return rerun(study, new ByteArrayOutputStream());
     }
 
     /**
@@ -174,9 +171,9 @@ class RecordedStudiesTest {
      * so none runs, and the report is written from them. Every cell is as the study's tiny run left it: measured, on the
      * one CPU it was verified to have.
      */
-    private ResultsFolder rerun(String study, Map<String, String> options, ByteArrayOutputStream said) {
-        copy(recorded(study), out);
-        StudyReport report = runStudy(study, options, said);
+    private ResultsFolder rerun(String study, ByteArrayOutputStream said) {
+        TestFolders.copy(recorded(study), out);
+        StudyReport report = runStudy(study, Map.of(), said);
         assertThat(report.failed()).as("failures of the study run again").isEmpty();
         ResultsFolder run = ResultsFolder.open(out.resolve("run"));
         assertThat(run.cells()).isNotEmpty().allSatisfy(cell -> {
@@ -199,26 +196,6 @@ class RecordedStudiesTest {
     }
 
     private static Path recorded(String study) {
-        try {
-            return Path.of(RecordedStudiesTest.class.getResource("/recorded/study-" + study).toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** The recording's files into the study's folder, which the rerun writes into (the recording stays as it was). */
-    private static void copy(Path from, Path to) {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot copy the recorded study " + from, e);
-        }
+        return TestFolders.resource("/recorded/study-" + study);
     }
 }

@@ -2,6 +2,7 @@ package dev.vtbench.harness.result;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.vtbench.harness.TestFolders;
 import dev.vtbench.harness.cli.MainAccess;
 import dev.vtbench.harness.report.ComparisonPage;
 import dev.vtbench.harness.view.ResultsWriter;
@@ -11,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,7 +116,7 @@ class OldFoldersTest {
 
     @Test
     void aFolderRecordedAgainKeepsEveryFieldAsItWasWrittenAndSaysItsFormat() throws IOException {
-        Path copy = copy(fixture("format1-current"), temp.resolve("run"));
+        Path copy = TestFolders.copy(fixture("format1-current"), temp.resolve("run"));
         String before = Files.readString(copy.resolve("results.json"));
         ResultsFolder folder = ResultsFolder.open(copy);
         folder.cells().forEach(cell -> ResultsWriter.record(folder, cell, cell.cell().replace('/', '_')));
@@ -151,7 +151,7 @@ class OldFoldersTest {
 
     @Test
     void aFolderOfANewerFormatIsRefusedNamingTheFileTheFormatAndTheRemedy() {
-        Path future = copy(fixture("format4-future"), temp.resolve("future"));
+        Path future = TestFolders.copy(fixture("format4-future"), temp.resolve("future"));
         Path file = future.resolve("results.json");
         for (var reading : List.<Runnable>of(() -> ResultsFolder.open(future), () -> ResultsFolder.reopen(future, SampleRunless::run))) {
             assertThatThrownBy(reading::run).as("open and resume alike").isInstanceOf(IllegalArgumentException.class)
@@ -179,14 +179,4 @@ class OldFoldersTest {
         }
     }
 
-    private static Path copy(Path from, Path to) {
-        try (var files = Files.walk(from)) {
-            for (Path source : files.toList()) {
-                Files.copy(source, to.resolve(from.relativize(source).toString()));
-            }
-            return to;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

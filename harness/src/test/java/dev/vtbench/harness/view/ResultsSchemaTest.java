@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import dev.vtbench.contract.stats.DriverStats;
+import dev.vtbench.harness.TestFolders;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.ResultsFormat;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -98,18 +98,7 @@ class ResultsSchemaTest {
 
     /** The real run's folder, copied where a test may add to it. */
     private Path copyOfTheRealRun() throws Exception {
-        Path real = resource("/results/format3-real");
-        try (Stream<Path> files = Files.walk(real)) {
-            for (Path file : files.toList()) {
-                Path target = copy.resolve(real.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target);
-                }
-            }
-        }
-        return copy;
+        return TestFolders.copy(resource("/results/format3-real"), copy);
     }
 
     @Test
