@@ -20,26 +20,26 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Per application server, a short Gatling-driven /io?delayMs=100 comparison of every mode, checked only against what
- * physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s (Little's law), steady or not. The pools are
- * cut to 50 threads here (500 req/s) so that the bound binds well below what one CPU can serve: a pool whose size
- * setting were ignored (200 threads by default) would serve the 100 clients at about 1,000 req/s and break it. Virtual
- * threads, bounded by the 100 clients alone (twice the pool: 1,000 req/s), must clear it by 10%: each cell's window
- * opens only when its rate is steady and its JIT quiet, within 45 s of load; a cell that never got there is held to the
- * same bounds over its last 10 s, which Little's law bounds whether the rate settled or not. A longer cap would open
- * more windows (Liberty's cells often take a minute or more) but prove nothing more: the bounds are the same.
- * <p>100 clients, not 400: at a quarter of the rate the server has the headroom to settle within seconds. At 400
- * clients (about 4,000 req/s on one core) Liberty's virtual mode swung by about 10% from second to second and was not
- * steady within 120 s in about half the runs, and the test then compared nothing. A cold Liberty on one core
- * can still trail even a pool of 50 in its first seconds (seen in CI with a fixed 5 s warm-up), hence until-steady.
- * (The plain-JDK server at its default pool of 200, with 400 clients, is SmallMatrixIT's.)
+ * Per application server, a short Gatling-driven /io?delayMs=100 comparison of every mode with a pool size and of
+ * virtual threads, checked only against what
+ * physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s (Little's law), over any stretch of time,
+ * steady or not. The pools are cut to 30 threads here (300 req/s) so that the bound binds well below what one CPU can
+ * serve: a pool whose size setting were ignored (200 threads by default) would serve the 60 clients at up to 600 req/s
+ * and break it. Virtual threads, bounded by the 60 clients alone (twice the pool), must clear it by 10%.
+ * <p>A fixed warm-up of {@value #WARMUP_SECONDS} s, then an 8 s window: the bounds hold on any window, so waiting for a
+ * steady rate and a quiet JIT (SmallMatrixIT's path; Liberty's cells here often did not get there within 45 s) would
+ * prove nothing more. The warm-up only has to get a cold server past its first seconds, in which its one CPU runs
+ * code not yet compiled: a cold Liberty served 100 clients at 100-200 req/s in its first 8 s whatever its mode, about
+ * 300 by its 12th second and 500-600 from its 20th (measured on a 2-core machine, every mode alike). 60 clients, not
+ * more, so that what virtual threads must show (330 req/s) is reached well before the window opens; the rates of the
+ * load's every second are in each message.
+ * <p>(The plain-JDK server at its default pool of 200, with 400 clients, is SmallMatrixIT's.)
  */
 class LittlesLawIT {
-    private static final LoadSpec LOAD = LoadSpec.closed(100, Warmup.untilSteady(5, 45), 8);
+    private static final int WARMUP_SECONDS = 20;
+    private static final LoadSpec LOAD = LoadSpec.closed(60, Warmup.fixed(WARMUP_SECONDS), 8);
     private static final int DELAY_MS = 100;
-    private static final int POOL_SIZE = 50;
-    /** Where a cell's rate never settled: its last seconds, which Little's law bounds as well as a window. */
-    private static final int TAIL_SECONDS = 10;
+    private static final int POOL_SIZE = 30;
 
     @TempDir
     Path folder;
@@ -48,55 +48,54 @@ class LittlesLawIT {
         return TestMatrix.DEFINITIONS.runtimes().names().stream().filter(name -> !name.equals("plain-jdk"));
     }
 
+    /**
+     * Liberty's pool mode is its self-tuning Default Executor: it sizes itself, reports no pool size, and so has no
+     * bound to be held to (its own rate is no test of anything here).
+     */
+    private static boolean isSelfSizing(String runtimeName, String mode) {
+        return runtimeName.equals("liberty") && mode.equals("pool");
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("applicationServers")
     void boundedPoolsStayUnderTheirBoundAndVirtualThreadsBeatThem(String runtimeName) {
         RuntimeDefinition defined = TestMatrix.DEFINITIONS.runtimes().get(runtimeName);
         RuntimeDefinition runtime = new RuntimeDefinition(defined.name(), defined.description(), defined.modes(), POOL_SIZE,
                 defined.dockerfile(), defined.context(), defined.contextRequires(), defined.startupTimeoutSeconds());
-        List<Cell> cells = runtime.modes().stream().map(mode -> {
+        List<Cell> cells = runtime.modes().stream().filter(mode -> !isSelfSizing(runtimeName, mode)).map(mode -> {
             Cell cell = TestMatrix.cell(runtimeName, "temurin-25", mode, "cpu-1", "io", LOAD);
             return new Cell(runtime, cell.jvm(), cell.mode(), cell.profile(), cell.scenario(), LOAD);
         }).toList();
         List<CellResult> results = new MatrixRun(TestMatrix.DEFINITIONS, new RunSettings(1, ImageSource.HERMETIC))
                 .run(cells, folder.resolve(runtimeName)).cells();
         double virtual = Double.NaN;
+        String virtualSeconds = "";
         double bestBounded = 0;
         for (CellResult result : results) {
             assertThat(result.status()).as("%s: %s", result.cell(), result.reason()).isEqualTo(CellStatus.MEASURED);
-            var steadyState = result.repetitions().get(0).load().steadyState();
-            assertThat(steadyState.warmup()).as("%s waited for a steady rate", result.cell()).isEqualTo("until-steady");
-            assertThat(result.repetitions().get(0).load().errorPercent()).as("%s failed requests %%", result.cell()).isLessThan(1.0);
-            // The window's rate where it opened; else the last seconds' mean, which Little's law bounds all the same.
-            double throughput = steadyState.neverSteady() ? tailMean(result, TAIL_SECONDS)
-                    : result.repetitions().get(0).load().throughputPerSecond();
+            var load = result.repetitions().get(0).load();
+            assertThat(load.steadyState().warmup()).as("%s warm-up", result.cell()).isEqualTo("fixed");
+            assertThat(load.errorPercent()).as("%s failed requests %%", result.cell()).isLessThan(1.0);
+            double throughput = load.throughputPerSecond();
+            String seconds = "its window; the load's seconds " + load.timelineOkPerSecond();
             Integer poolSize = result.context().poolSize();
             if (result.context().mode().isVirtual()) {
                 virtual = throughput;
+                virtualSeconds = seconds;
             } else if (poolSize != null) {
                 assertThat(poolSize).as("%s reports the pool size it was given", result.cell()).isEqualTo(POOL_SIZE);
                 double bound = Math.min(LOAD.users(), poolSize) / (DELAY_MS / 1000.0);
-                // The edges: a request that started before the window (or second) and completed inside it counts; over
-                // the last seconds' mean each thread can finish one more request per second than 1 s / 100 ms.
-                double edge = steadyState.neverSteady() ? 1.1 : 1.02;
+                // The edges: a request that started before the window and completed inside it counts.
                 assertThat(throughput).as("%s: %.0f req/s within pool %d / %d ms = %.0f req/s (%s)", result.cell(), throughput, poolSize,
-                        DELAY_MS, bound, steadyState.neverSteady() ? "its last " + TAIL_SECONDS + " s: never steady" : "its window")
-                        .isLessThanOrEqualTo(bound * edge);
+                        DELAY_MS, bound, seconds).isLessThanOrEqualTo(bound * 1.02);
                 bestBounded = Math.max(bestBounded, throughput);
             }
         }
         assertThat(bestBounded).as("%s has a bounded pool mode that reports its size in /info", runtimeName).isPositive();
-        // Beyond every pool's bound: only threads not bounded by the pool's 50 can serve 100 clients faster than 500 req/s.
+        // Beyond every pool's bound: only threads not bounded by the pool's 30 can serve 60 clients faster than 300 req/s.
         double poolBound = Math.min(LOAD.users(), POOL_SIZE) / (DELAY_MS / 1000.0);
-        assertThat(virtual).as("%s virtual threads (%.0f req/s) against the pools' bound (%.0f req/s) and the best pool (%.0f req/s)",
-                runtimeName, virtual, poolBound, bestBounded).isGreaterThan(Math.max(bestBounded, poolBound * 1.1));
-    }
-
-    /** The mean rate of the load's last {@code seconds} full seconds (its very last, partial second left out). */
-    private static double tailMean(CellResult result, int seconds) {
-        List<Long> timeline = result.repetitions().get(0).load().timelineOkPerSecond();
-        List<Long> full = timeline.subList(0, Math.max(0, timeline.size() - 1));
-        return full.subList(Math.max(0, full.size() - seconds), full.size()).stream().mapToLong(Long::longValue).average().orElse(Double.NaN);
+        assertThat(virtual).as("%s virtual threads (%.0f req/s, %s) against the pools' bound (%.0f req/s) and the best pool (%.0f req/s)",
+                runtimeName, virtual, virtualSeconds, poolBound, bestBounded).isGreaterThan(Math.max(bestBounded, poolBound * 1.1));
     }
 
 }

@@ -7,6 +7,7 @@ import dev.vtbench.harness.gate.PairVerdict;
 import dev.vtbench.harness.gate.RegressionGate;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Concurrency;
+import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.Limit;
 import dev.vtbench.harness.result.LimitingFactor;
@@ -34,7 +35,7 @@ import java.util.Optional;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The harness's logic on real runs without load: three `harness/vtbench run`s recorded on a 2-core machine by
+ * The harness's logic on real runs without load: four `harness/vtbench run`s recorded on a 2-core machine by
  * {@code harness/record-test-runs} (src/test/resources/recorded/), read back as the harness reads any results folder,
  * so which windows count is judged again by today's rules, the limits the tests ask for are computed again from each
  * window's figures, and the verdict and gates are computed from them; flags, notes and stored limits are the
@@ -45,7 +46,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  *   <li>{@code first-run}: the README's first run: /cpu (10 users) and /io (100 ms, 400 users), the plain-JDK pool of
  *       200 against virtual threads on one CPU, in rounds with an equal-load step at 50%;</li>
  *   <li>{@code a-a}: the same with the pool against its twin ({@code --modes pool,pool});</li>
- *   <li>{@code db}: PostgreSQL behind a JDBC pool of 10 ({@code db}) and of 50 ({@code db-pool50}), 400 users.</li>
+ *   <li>{@code db}: PostgreSQL behind a JDBC pool of 10 ({@code db}) and of 50 ({@code db-pool50}), 400 users;</li>
+ *   <li>{@code driver-bound}: an open-model /hello at 30,000 req/s on the plain-JDK pool, beyond one driver core
+ *       ({@code recorded/matrices/driver-bound.properties}).</li>
  * </ul>
  */
 class RecordedRunsTest {
@@ -177,6 +180,26 @@ class RecordedRunsTest {
         assertThat(windows).as("counted /cpu windows").hasSizeGreaterThanOrEqualTo(4);
     }
 
+    /**
+     * An open model offering 30,000 /hello requests a second, far more than one driver core sends: the driver's cores
+     * saturate while the server, offered what the driver manages, has CPU to spare. Its window judged again from its
+     * figures is limited by the driver, and the capacity is a lower bound kept out of every ratio (flagged DRV, or the
+     * flag of why its window was left out).
+     */
+    @Test
+    void anOpenLoadBeyondTheDriversCoreIsLimitedByTheDriverAndItsCapacityIsNotTrusted() {
+        List<CellResult> cells = run("driver-bound").cells();
+        assertThat(cells).extracting(CellResult::cell).containsExactly("plain-jdk/temurin-25/pool/cpu-1/hello/o30000");
+        CellResult cell = cells.get(0);
+        Repetition repetition = cell.repetitions().get(0);
+        Limit limit = LimitingFactors.of(cell.context(), LimitingFactors.fixedDelayMs(cell.context()), repetition);
+        assertThat(limit.factor()).as("%s: %s", cell.cell(), limit.describe()).isEqualTo(LimitingFactor.DRIVER);
+        assertThat(cell.flags()).as("a driver-bound capacity is a lower bound, kept out of ratios")
+                .contains(repetition.counted() ? Flag.DRIVER_BOUND : repetition.leftOut().reason().flag());
+        assertThat(cell.trustedFor(Figure.CAPACITY)).as("%s's capacity trusted", cell.cell()).isFalse();
+        assertThat(repetition.cost().cpuMicrosPerRequest()).as("its CPU per request holds all the same").isPositive();
+    }
+
     /** summary.md, comparison.html and results.csv written again from a recorded run, cells never steady included. */
     @Test
     void theViewsAreWrittenAgainFromARecordedRun(@TempDir Path folder) throws IOException {
@@ -222,7 +245,7 @@ class RecordedRunsTest {
 
     @Test
     void everyRecordingHoldsToThePublishedSchemas() throws IOException {
-        for (String name : List.of("first-run", "a-a", "db")) {
+        for (String name : List.of("first-run", "a-a", "db", "driver-bound")) {
             PublishedSchemas.FolderCheck check = PublishedSchemas.check(run(name).path());
             assertThat(check.problems()).as("what docs/schemas/ finds wrong in %s's results.json", name).isEmpty();
         }

@@ -10,7 +10,6 @@ import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
-import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.LimitingFactor;
 import dev.vtbench.harness.result.LimitingFactors;
@@ -36,8 +35,7 @@ import static org.assertj.core.api.Assertions.within;
 
 /**
  * The small matrix end to end (plain-jdk on temurin-25, pool and virtual, cpu-1, /io?delayMs=100, then their equal-load
- * steps at 50% of the lower capacity, and an open-model /hello far beyond what one driver core can send), short and with
- * one repetition, checked against what physics guarantees: with 400 clients and a 100 ms call, a pool of 200 cannot
+ * steps at 50% of the lower capacity), short and with one repetition, checked against what physics guarantees: with 400 clients and a 100 ms call, a pool of 200 cannot
  * exceed 200 / 0.1 s = 2000 req/s (Little's law), and virtual threads, bounded only by the 400 clients, must do better.
  * Each window opens when the cell's rate is steady, and the results must say so. No timing target beyond that: this is
  * a 2-core machine.
@@ -45,9 +43,8 @@ import static org.assertj.core.api.Assertions.within;
  * virtual /io cell whose driver's core is saturated can swing by 10-20% from second to second for 90 s). A cell not
  * steady by its cap must take the path of one (flagged NS, no figure, its steps skipped naming it, a report all the
  * same), and Little's law is then checked on its last seconds, which it bounds as well as a window. What limited each
- * cell is computed from real figures: the pool's threads and the clients for /io, the driver for the open /hello (its
- * one core cannot send 30,000 requests a second, so it saturates while the server has CPU to spare). The verdict is
- * written from these cells. The same logic on CPU-bound cells, cells never steady and rounds of repetitions is
+ * cell is computed from real figures: the pool's threads and the clients for /io. The verdict is written from these
+ * cells. The same logic on CPU-bound cells, cells never steady, a driver-bound open load and rounds of repetitions is
  * RecordedRunsTest's, on recorded runs.
  */
 class SmallMatrixIT {
@@ -61,15 +58,12 @@ class SmallMatrixIT {
     /** Where a cell's rate never settled: its last seconds, which Little's law bounds as well as a window. */
     private static final int TAIL_SECONDS = 10;
     private static final LoadSpec IO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
-    /** Far more than one driver core sends: the driver saturates while the server, offered what it manages, has headroom. */
-    private static final LoadSpec DRIVER_BOUND_LOAD = LoadSpec.open(30_000, Warmup.fixed(30), 5);
     /** One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study. */
     private static final LoadSpec STEPS = LoadSpec.equalLoad(Simulation.equalLoadSteps().orElseThrow(),
             EqualLoadPlan.parse(List.of("50%")), 5, Map.of("vtbench.steps.rampSeconds", "2", "vtbench.steps.warmupSeconds", "5",
                     "vtbench.steps.settleMinSeconds", "0", "vtbench.steps.settleMaxSeconds", "10"));
     static final String POOL_IO = "plain-jdk/temurin-25/pool/cpu-1/io/c400";
     static final String VIRTUAL_IO = "plain-jdk/temurin-25/virtual/cpu-1/io/c400";
-    static final String DRIVER_BOUND = "plain-jdk/temurin-25/pool/cpu-1/hello/o30000";
 
     @TempDir
     static Path folder;
@@ -83,8 +77,7 @@ class SmallMatrixIT {
                 TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", IO_LOAD),
                 TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", IO_LOAD),
                 TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "io", STEPS),
-                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", STEPS),
-                TestMatrix.cell("plain-jdk", "temurin-25", "pool", "cpu-1", "hello", DRIVER_BOUND_LOAD));
+                TestMatrix.cell("plain-jdk", "temurin-25", "virtual", "cpu-1", "io", STEPS));
         RunSettings settings = new RunSettings(1, ImageSource.HERMETIC);
         results = new MatrixRun(TestMatrix.DEFINITIONS, settings).run(cells, folder.resolve("run"));
         byCell = results.cells().stream().collect(Collectors.toMap(CellResult::cell, Function.identity()));
@@ -92,7 +85,7 @@ class SmallMatrixIT {
 
     @Test
     void everyCellWasMeasured() {
-        assertThat(results.cells()).as("one result per cell").hasSize(5);
+        assertThat(results.cells()).as("one result per cell").hasSize(4);
         for (CellResult cell : results.cells()) {
             if (cell.cell().endsWith("/" + STEPS.label()) && stepsCouldNotRun()) {
                 assertThat(cell.status()).as("%s: %s", cell.cell(), cell.reason()).isEqualTo(CellStatus.SKIPPED);
@@ -231,17 +224,6 @@ class SmallMatrixIT {
     void whatLimitedEachCellIsComputedFromItsFigures() {
         assertLimitedByItsBoundWhereItReachedIt(byCell.get(POOL_IO), POOL_BOUND, LimitingFactor.POOL_THREADS, "of the pool's bound");
         assertLimitedByItsBoundWhereItReachedIt(byCell.get(VIRTUAL_IO), CLIENTS_BOUND, LimitingFactor.CLIENTS, "of the users' bound");
-        CellResult driverBound = byCell.get(DRIVER_BOUND);
-        assertThat(driverBound.limitedBy().factor()).as("%s: %s", DRIVER_BOUND, driverBound.limitedBy().describe())
-                .isEqualTo(LimitingFactor.DRIVER);
-        // Its window counts once the JIT is quiet; one left out (a JIT still compiling after 30 s, a noisy machine) carries its
-        // reason's flag instead.
-        assertThat(driverBound.flags()).as("a driver-bound capacity is a lower bound, kept out of ratios")
-                .contains(driverBound.repetitions().get(0).counted() ? Flag.DRIVER_BOUND
-                        : driverBound.repetitions().get(0).leftOut().reason().flag());
-        assertThat(driverBound.trustedFor(Figure.CAPACITY)).isFalse();
-        assertThat(driverBound.repetitions().get(0).cost().cpuMicrosPerRequest()).as("its CPU per request holds all the same")
-                .isPositive();
     }
 
     @Test
