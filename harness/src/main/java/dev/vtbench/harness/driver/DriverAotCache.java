@@ -33,7 +33,8 @@ import java.util.stream.Stream;
  * used by every driver run after that with {@code -XX:AOTCache}.
  *
  * <p>The key names everything the cache depends on: the driver JDK's {@code java.runtime.version}, the driver's JVM
- * options and each classpath jar (path, size, modification time, in classpath order). The JVM should refuse a cache
+ * options and each classpath jar (path, size, modification time, in classpath order). The driver runs its jars from a
+ * folder named by their bytes ({@link DriverJars}), so a fresh clone or a rebuild of the same bytes has the same key. The JVM should refuse a cache
  * whose jars changed, but Temurin 25.0.3 was seen here running a class from the cache after its jar was rebuilt
  * (same size, new mtime) without a word: the key, not the JVM, is what keeps a cache from going stale. Caches of
  * other keys are deleted; a cache is installed by an atomic rename, so a crashed training leaves none.
@@ -48,8 +49,12 @@ public final class DriverAotCache {
     /** One harness per machine at a time is the norm (two would disturb each other's figures); within one, one training. */
     private static final Object LOCK = new Object();
 
+    /** Beside the caches' folder: the driver's jars, in a folder named by their bytes. */
+    static final String JARS_FOLDER = "gatling-jars";
+
     private final Path gatlingTarget;
     private final Path folder;
+    private final DriverJars jars;
     private final String java;
     private final List<String> jvmOptions;
     private final boolean switchedOff;
@@ -78,6 +83,7 @@ public final class DriverAotCache {
                    Consumer<String> log) {
         this.gatlingTarget = gatlingTarget;
         this.folder = folder;
+        this.jars = new DriverJars(gatlingTarget, folder.resolveSibling(JARS_FOLDER));
         this.java = java;
         this.jvmOptions = List.copyOf(jvmOptions);
         this.switchedOff = switchedOff(switchValue);
@@ -188,13 +194,19 @@ public final class DriverAotCache {
         return "none: the JVM rejected the AOT cache: " + problem.get();
     }
 
-    /** The driver's classpath, jar by jar: the AOT cache records it, and a {@code lib/*} wildcard's order is the file system's. */
+    /**
+     * The driver's classpath, jar by jar (the AOT cache records it, and a {@code lib/*} wildcard's order is the file
+     * system's): the build's jars from the folder named by their bytes ({@link DriverJars}), so that a fresh clone or a
+     * rebuild of the same bytes keeps its cache; the build's own jars where that folder cannot be made.
+     */
     public List<Path> classpath() throws IOException {
-        List<Path> jars = new ArrayList<>(List.of(gatlingTarget.resolve("vtbench-gatling.jar").toAbsolutePath()));
-        try (Stream<Path> lib = Files.list(gatlingTarget.resolve("lib"))) {
-            lib.filter(path -> path.getFileName().toString().endsWith(".jar")).map(Path::toAbsolutePath).sorted().forEach(jars::add);
+        try {
+            return jars.staged();
+        } catch (IOException | RuntimeException e) {
+            say("vtbench: cannot copy the Gatling driver's jars into " + folder.resolveSibling(JARS_FOLDER) + " (" + e.getMessage()
+                    + "); the driver runs them from " + gatlingTarget + ", and a cache trained there is trained again after a rebuild");
+            return jars.built();
         }
-        return jars;
     }
 
     /** {@link #classpath()} as {@code -cp} takes it. */

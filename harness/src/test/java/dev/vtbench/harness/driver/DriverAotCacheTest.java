@@ -58,8 +58,8 @@ class DriverAotCacheTest {
 
     @Test
     void keyChangesWithTheJdkTheOptionsAndEachJarsNameSizeTimeAndOrder() throws IOException {
-        DriverAotCache cache = cache(jdk(JDK_25, FakeDriverJdk.Training.WRITES_CACHE, true), null);
-        List<Path> classpath = cache.classpath();
+        DriverJars jars = new DriverJars(gatlingTarget, temp.resolve("cache/vtbench/gatling-jars"));
+        List<Path> classpath = jars.built();
         String key = DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, classpath);
 
         assertThat(key).as("readable JDK, then a hash; safe as a file name").startsWith("jdk-25.0.3_9-LTS-").matches("[A-Za-z0-9._-]+");
@@ -76,18 +76,51 @@ class DriverAotCacheTest {
         Files.writeString(netty, "netty, a newer one");
         assertThat(DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, classpath)).as("a jar of another size").isNotEqualTo(touched);
         Files.writeString(gatlingTarget.resolve("lib/extra.jar"), "x");
-        assertThat(DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, cache.classpath())).as("one more jar").isNotEqualTo(touched);
+        assertThat(DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, jars.built())).as("one more jar").isNotEqualTo(touched);
     }
 
     @Test
-    void classpathNamesEveryJarSimulationsFirstThenLibrariesSorted() throws IOException {
+    void classpathNamesEveryJarSimulationsFirstThenLibrariesSortedFromAFolderNamedByTheirBytes() throws IOException {
         DriverAotCache cache = cache(jdk(JDK_25, FakeDriverJdk.Training.WRITES_CACHE, true), null);
 
-        assertThat(cache.classpath()).as("explicit jars, never a lib/* wildcard whose order is the file system's").containsExactly(
-                gatlingTarget.resolve("vtbench-gatling.jar").toAbsolutePath(),
-                gatlingTarget.resolve("lib/gatling-core.jar").toAbsolutePath(),
-                gatlingTarget.resolve("lib/netty.jar").toAbsolutePath());
+        List<Path> classpath = cache.classpath();
+        Path staged = classpath.get(0).getParent();
+        assertThat(staged.getParent()).as("beside the caches' folder").isEqualTo(temp.resolve("cache/vtbench/gatling-jars"));
+        assertThat(classpath).as("explicit jars, never a lib/* wildcard whose order is the file system's").containsExactly(
+                staged.resolve("vtbench-gatling.jar"), staged.resolve("lib/gatling-core.jar"), staged.resolve("lib/netty.jar"));
+        assertThat(Files.readString(staged.resolve("lib/netty.jar"))).as("a copy of the build's jar").isEqualTo("netty");
+        assertThat(staged.resolve(DriverJars.COMPLETE)).as("marked complete once every jar is in").exists();
         assertThat(cache.classpathArgument()).as("as -cp takes it").doesNotContain("*").contains(java.io.File.pathSeparator);
+    }
+
+    /**
+     * A fresh clone, or a rebuild that gives the same bytes new times, runs the same paths and so keeps its key and its
+     * cache; other bytes get a folder of their own, and the old one goes.
+     */
+    @Test
+    void theSameBytesInAnotherCloneOrRebuiltKeepTheKeyAndOtherBytesGetAnother() throws IOException {
+        FakeDriverJdk jdk = jdk(JDK_25, FakeDriverJdk.Training.WRITES_CACHE, true);
+        List<Path> first = cache(jdk, null).classpath();
+        String key = DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, first);
+
+        Path netty = gatlingTarget.resolve("lib/netty.jar");
+        Files.setLastModifiedTime(netty, java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(netty).toMillis() + 2000));
+        assertThat(cache(jdk, null).classpath()).as("a rebuild of the same bytes").isEqualTo(first);
+
+        Path clone = temp.resolve("clone/gatling/target");
+        Files.createDirectories(clone.resolve("lib"));
+        for (String jar : List.of("vtbench-gatling.jar", "lib/netty.jar", "lib/gatling-core.jar")) {
+            Files.copy(gatlingTarget.resolve(jar), clone.resolve(jar));
+        }
+        List<Path> cloned = new DriverAotCache(clone, folder, jdk.executable(), GatlingRun.JVM_OPTIONS, null, said::add).classpath();
+        assertThat(cloned).as("another clone of the same build").isEqualTo(first);
+        assertThat(DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, cloned)).as("and so the same cache").isEqualTo(key);
+
+        Files.writeString(netty, "netty, a newer one");
+        List<Path> changed = cache(jdk, null).classpath();
+        assertThat(changed.get(0).getParent()).as("other bytes, another folder").isNotEqualTo(first.get(0).getParent());
+        assertThat(DriverAotCache.key(JDK_25, GatlingRun.JVM_OPTIONS, changed)).as("another key").isNotEqualTo(key);
+        assertThat(first.get(0).getParent()).as("the folder of bytes no build has any more").doesNotExist();
     }
 
     @Test
