@@ -21,9 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Per application server, a short Gatling-driven /io?delayMs=100 comparison of every mode with a pool size and of
- * virtual threads, checked only against what
- * physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s (Little's law), over any stretch of time,
- * steady or not. The pools are cut to 30 threads here (300 req/s) so that the bound binds well below what one CPU can
+ * virtual threads, checked only against what physics guarantees: a bounded pool of P threads cannot exceed P / 0.1 s
+ * (Little's law), over any stretch of time, steady or not. The pools are cut to 30 threads here (300 req/s) so that the bound binds well below what one CPU can
  * serve: a pool whose size setting were ignored (200 threads by default) would serve the 60 clients at up to 600 req/s
  * and break it. Virtual threads, bounded by the 60 clients alone (twice the pool), must clear it by 10%.
  * <p>A fixed warm-up of {@value #WARMUP_SECONDS} s, then an 8 s window: the bounds hold on any window, so waiting for a

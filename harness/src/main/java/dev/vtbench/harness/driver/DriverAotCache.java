@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -34,10 +33,11 @@ import java.util.stream.Stream;
  *
  * <p>The key names everything the cache depends on: the driver JDK's {@code java.runtime.version}, the driver's JVM
  * options and each classpath jar (path, size, modification time, in classpath order). The driver runs its jars from a
- * folder named by their bytes ({@link DriverJars}), so a fresh clone or a rebuild of the same bytes has the same key. The JVM should refuse a cache
- * whose jars changed, but Temurin 25.0.3 was seen here running a class from the cache after its jar was rebuilt
- * (same size, new mtime) without a word: the key, not the JVM, is what keeps a cache from going stale. Caches of
- * other keys are deleted; a cache is installed by an atomic rename, so a crashed training leaves none.
+ * folder named by their bytes ({@link DriverJars}), so a fresh clone or a rebuild of the same bytes has the same key.
+ * The JVM should refuse a cache whose jars changed, but Temurin 25.0.3 was seen here running a class from the cache
+ * after its jar was rebuilt (same size, new mtime) without a word: the key, not the JVM, is what keeps a cache from
+ * going stale. Caches of other keys are deleted; a cache is installed by an atomic rename, so a crashed training
+ * leaves none.
  *
  * <p>{@value #SWITCH}{@code =off} runs the driver cold, so that the cache's effect can be measured; a JDK older than
  * 25 (or OpenJ9) runs it cold too. Each driver run reports which it was ({@link WarmStart#description()}).
@@ -221,11 +221,7 @@ public final class DriverAotCache {
     static String key(String runtimeVersion, List<String> jvmOptions, List<Path> classpath) throws IOException {
         StringBuilder identity = new StringBuilder(runtimeVersion).append('\n');
         jvmOptions.forEach(option -> identity.append(option).append('\n'));
-        for (Path jar : classpath) {
-            BasicFileAttributes attributes = Files.readAttributes(jar, BasicFileAttributes.class);
-            identity.append(jar.toAbsolutePath()).append('\t').append(attributes.size()).append('\t')
-                    .append(attributes.lastModifiedTime().toMillis()).append('\n');
-        }
+        identity.append(DriverJars.identity(classpath.stream().map(Path::toAbsolutePath).toList()));
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(identity.toString().getBytes(StandardCharsets.UTF_8));
             return "jdk-" + runtimeVersion.replaceAll("[^A-Za-z0-9.-]", "_") + "-" + HexFormat.of().formatHex(digest, 0, 8);

@@ -83,7 +83,7 @@ final class DriverJars {
     }
 
     /** Each jar's path, size and time: what tells that the build changed since the last look, without reading it. */
-    private static String identity(List<Path> jars) throws IOException {
+    static String identity(List<Path> jars) throws IOException {
         StringBuilder identity = new StringBuilder();
         for (Path jar : jars) {
             BasicFileAttributes attributes = Files.readAttributes(jar, BasicFileAttributes.class);
