@@ -6,6 +6,7 @@ import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.Cell;
+import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.RuntimeDefinition;
 import dev.vtbench.harness.verify.CellVerifier;
 import dev.vtbench.harness.verify.Expectation;
@@ -17,29 +18,45 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The same contract for every runtime x mode on Temurin 25, and every runtime's virtual mode on Temurin 21, under
- * cpu-1: every endpoint answers with the shared workload's bodies and checksums, bad input gets a 400 naming the
+ * The same contract for every runtime x mode on Temurin 25, and every runtime's virtual mode on Temurin 21, under one
+ * CPU: every endpoint answers with the shared workload's bodies and checksums, bad input gets a 400 naming the
  * parameter, and /info proves the CPU count and that virtual mode runs requests on virtual threads (and the other modes
  * on platform threads). On Temurin 21 only the virtual mode: it is the one whose behaviour the JDK changes (pinning
- * before JEP 491); a pool mode runs the same code on platform threads on either JDK, and a Liberty start on one CPU
- * costs about 16 s.
+ * before JEP 491); a pool mode runs the same code on platform threads on either JDK.
+ * <p>Nothing here is measured, so two servers start at once, one pinned to each core (cpu-1 as the matrix defines it,
+ * and its twin on the other core): a start is one core's work (a Liberty start on one CPU costs about 16 s), and the
+ * contract holds or not whichever core the JVM was given. Every server is started in {@link #startEveryServer}, two at
+ * a time; each case then reads what its own server answered.
  * (This also holds what ServerContainerIT checked on plain-jdk's four cells with a server of its own each:
  * availableProcessors() 1 under cpu-1, the thread kind per mode and the JVM inside; one server start now serves both.)
  */
 class ContractIT {
-    private static final Map<String, String> CPU_BODIES = new ConcurrentHashMap<>();
+    private static final int SERVERS_AT_ONCE = 2;
+    private static final Duration ALL_SERVERS_WITHIN = Duration.ofMinutes(15);
+    private static final Map<String, Answered> ANSWERED = new ConcurrentHashMap<>();
     private static BackendContainer backend;
     private static Path logs;
+
+    /** What one case's server answered, or how its start or verification failed (with its log). */
+    private record Answered(Verification verification, String cpuChecksum, Path log, String failure) {}
 
     static Stream<Arguments> cells() {
         return TestMatrix.DEFINITIONS.runtimes().all().stream().flatMap(runtime -> Stream.concat(
@@ -48,42 +65,94 @@ class ContractIT {
     }
 
     @BeforeAll
-    static void startBackend() throws Exception {
+    static void startEveryServer() throws Exception {
         // In the build's own folder, as EngineContainerIT's: kept for a failure's message to point at, and gone with
         // `mvn clean` instead of piling up in /tmp run after run.
         logs = Files.createDirectories(Path.of("target", "contract-it"));
-        backend = new BackendContainer(TestMatrix.IMAGES.backendImage().image(),
-                TestMatrix.DEFINITIONS.profiles().get("cpu-1").driverCpuset(), logs.resolve("backend.log"));
+        CpuProfile cpu1 = TestMatrix.DEFINITIONS.profiles().get("cpu-1");
+        backend = new BackendContainer(TestMatrix.IMAGES.backendImage().image(), cpu1.driverCpuset(), logs.resolve("backend.log"));
         backend.start();
+        CpuProfile otherCore = new CpuProfile(cpu1.name(), cpu1.cpus(), cpu1.driverCpuset(), cpu1.serverCpuset(), cpu1.memoryBytes());
+        BlockingQueue<CpuProfile> cores = new ArrayBlockingQueue<>(SERVERS_AT_ONCE, false, List.of(cpu1, otherCore));
+        List<Cell> cases = cells().map(arguments -> cell(arguments.get())).toList();
+        // Images first, one after another: a build is the engine's work, and the builder is not shared between threads.
+        for (Cell cell : cases) {
+            var image = TestMatrix.IMAGES.runtimeImage(cell.runtime(), cell.jvm().name());
+            if (!image.built()) {
+                ANSWERED.put(cell.id(), new Answered(null, "", logs.resolve(cell.folderName() + ".log"),
+                        "no image of " + cell.runtime().name() + " on " + cell.jvm().name() + ": " + image.skipReason()));
+            }
+        }
+        ExecutorService starts = Executors.newFixedThreadPool(SERVERS_AT_ONCE);
+        try {
+            for (Cell cell : cases.stream().filter(cell -> !ANSWERED.containsKey(cell.id())).toList()) {
+                starts.submit(() -> {
+                    CpuProfile core = cores.take();
+                    try {
+                        ANSWERED.put(cell.id(), answer(cell, core));
+                    } finally {
+                        cores.put(core);
+                    }
+                    return null;
+                });
+            }
+        } finally {
+            starts.shutdown();
+        }
+        assertThat(starts.awaitTermination(ALL_SERVERS_WITHIN.toMinutes(), TimeUnit.MINUTES))
+                .as("every server started and verified within %s", ALL_SERVERS_WITHIN).isTrue();
     }
 
     @AfterAll
     static void stopBackend() {
-        backend.stop();
+        if (backend != null) {
+            backend.stop();
+        }
     }
 
     @ParameterizedTest(name = "{0}/{1}/{2}/cpu-1")
     @MethodSource("cells")
-    void everyRuntimeAndModeMeetsTheContract(String runtimeName, String jvm, String mode) throws Exception {
-        Cell cell = TestMatrix.cell(runtimeName, jvm, mode, "cpu-1", "hello", LoadSpec.closed(1, Warmup.fixed(0), 1));
+    void everyRuntimeAndModeMeetsTheContract(String runtimeName, String jvm, String mode) {
+        Cell cell = cell(new Object[] {runtimeName, jvm, mode});
+        Answered answered = ANSWERED.get(cell.id());
+        assertThat(answered).as("%s was started", cell.id()).isNotNull();
+        assertThat(answered.failure()).as("%s started and answered (log: %s)", cell.id(), answered.log()).isNull();
+        Verification verification = answered.verification();
+        assertThat(verification.failures()).as("failed checks of %s (log: %s)", cell.id(), answered.log()).isEmpty();
+        assertThat(verification.info("availableProcessors")).as("availableProcessors of %s under one CPU", cell.id()).isEqualTo("1");
+        assertThat(verification.info("virtualThread")).as("%s: a request ran on a virtual thread", cell.id())
+                .isEqualTo(Boolean.toString(cell.virtual()));
+        assertThat(verification.info("jvmVersion")).as("JVM inside %s", cell.id()).startsWith(jvm.substring(jvm.indexOf('-') + 1));
+        Map<String, String> checksums = new java.util.TreeMap<>();
+        ANSWERED.forEach((id, other) -> {
+            if (other.failure() == null) {
+                checksums.put(id, other.cpuChecksum());
+            }
+        });
+        assertThat(checksums.values().stream().distinct()).as("/cpu?n=5000 checksums across runtimes: %s", checksums).hasSize(1);
+    }
+
+    private static Cell cell(Object[] arguments) {
+        return TestMatrix.cell((String) arguments[0], (String) arguments[1], (String) arguments[2], "cpu-1", "hello",
+                LoadSpec.closed(1, Warmup.fixed(0), 1));
+    }
+
+    /** Starts {@code cell}'s server on {@code core}, verifies it and asks /cpu for its checksum; a failure is kept, not thrown. */
+    private static Answered answer(Cell cell, CpuProfile core) {
         RuntimeDefinition runtime = cell.runtime();
-        var image = TestMatrix.IMAGES.runtimeImage(runtime, jvm);
-        assertThat(image.built()).as("image of %s on %s: %s", runtimeName, jvm, image.skipReason()).isTrue();
         Path log = logs.resolve(cell.folderName() + ".log");
-        try (ServerContainer server = new ServerContainer(image.image(), mode, runtime.poolSize(), cell.profile(), backend.baseUrl(),
+        String image = TestMatrix.IMAGES.runtimeImage(runtime, cell.jvm().name()).image();
+        try (ServerContainer server = new ServerContainer(image, cell.mode().name(), runtime.poolSize(), core, backend.baseUrl(),
                 log, Duration.ofSeconds(runtime.startupTimeoutSeconds()))) {
             server.start();
             Verification verification = CellVerifier.verify(server.baseUrl(),
-                    new Expectation(runtimeName, mode, 1, cell.virtual(), true));
-            assertThat(verification.failures()).as("failed checks of %s (log: %s)", cell.id(), log).isEmpty();
-            assertThat(verification.info("availableProcessors")).as("availableProcessors of %s under cpu-1", cell.id()).isEqualTo("1");
-            assertThat(verification.info("virtualThread")).as("%s: a request ran on a virtual thread", cell.id())
-                    .isEqualTo(Boolean.toString(cell.virtual()));
-            assertThat(verification.info("jvmVersion")).as("JVM inside %s", cell.id()).startsWith(jvm.substring(jvm.indexOf('-') + 1));
+                    new Expectation(runtime.name(), cell.mode().name(), 1, cell.virtual(), true));
             String cpu = new HttpProbe(server.baseUrl()).get("/cpu?n=5000").body();
-            CPU_BODIES.put(cell.id(), new ObjectMapper().readTree(cpu).path("checksum").asText());
-            assertThat(CPU_BODIES.values().stream().distinct()).as("/cpu?n=5000 checksums across runtimes so far: %s", CPU_BODIES)
-                    .hasSize(1);
+            return new Answered(verification, new ObjectMapper().readTree(cpu).path("checksum").asText(), log, null);
+        } catch (Exception e) {
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            return new Answered(null, "", log, "on cores " + core.serverCpuset() + ": " + trace);
         }
     }
 }

@@ -68,7 +68,7 @@ class DriverFaultIT {
 
     @Test
     void harnessStoppedWhileAServerStartsOrIsVerifiedLeavesNothingAndResumeRunsTheCell() throws Exception {
-        Path matrix = Files.writeString(dir.resolve("two-cells.properties"), TestMatrix.tinyMatrix("pool virtual", "hello", 3));
+        Path matrix = Files.writeString(dir.resolve("two-cells.properties"), TestMatrix.tinyMatrix("pool virtual", "hello", 1));
         Path out = dir.resolve("run");
         Path firstLog = dir.resolve("start.log");
         Process harness = start(firstLog, "run", "--matrix", matrix.toString(), "--out", out.toString());

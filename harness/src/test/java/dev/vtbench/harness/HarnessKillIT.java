@@ -107,7 +107,7 @@ class HarnessKillIT {
     @ParameterizedTest(name = "{1} during {0}")
     @CsvSource({"verify, SIGKILL", "stop, SIGKILL", "stop, SIGTERM"})
     void harnessStoppedInALaterPhaseLeavesNoContainer(String phase, String signal) throws Exception {
-        Path matrix = Files.writeString(dir.resolve("one-cell.properties"), TestMatrix.tinyMatrix("virtual", "hello", 3));
+        Path matrix = Files.writeString(dir.resolve("one-cell.properties"), TestMatrix.tinyMatrix("virtual", "hello", 1));
         Path log = dir.resolve("harness.log");
         Path out = dir.resolve("run");
         Process harness = HarnessProcess.start(log, "run", "--matrix", matrix.toString(), "--out", out.toString());
