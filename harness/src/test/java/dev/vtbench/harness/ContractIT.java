@@ -75,27 +75,29 @@ class ContractIT {
         CpuProfile otherCore = new CpuProfile(cpu1.name(), cpu1.cpus(), cpu1.driverCpuset(), cpu1.serverCpuset(), cpu1.memoryBytes());
         BlockingQueue<CpuProfile> cores = new ArrayBlockingQueue<>(SERVERS_AT_ONCE, false, List.of(cpu1, otherCore));
         List<Cell> cases = cells().map(arguments -> cell(arguments.get())).toList();
-        // Images first, one after another: a build is the engine's work, and the builder is not shared between threads.
+        // Images first, one after another on this thread: a build is the engine's work, and the builder is not shared
+        // between threads. The starts get the image's name.
+        Map<Cell, String> images = new java.util.LinkedHashMap<>();
         for (Cell cell : cases) {
             var image = TestMatrix.IMAGES.runtimeImage(cell.runtime(), cell.jvm().name());
-            if (!image.built()) {
+            if (image.built()) {
+                images.put(cell, image.image());
+            } else {
                 ANSWERED.put(cell.id(), new Answered(null, "", logs.resolve(cell.folderName() + ".log"),
                         "no image of " + cell.runtime().name() + " on " + cell.jvm().name() + ": " + image.skipReason()));
             }
         }
         ExecutorService starts = Executors.newFixedThreadPool(SERVERS_AT_ONCE);
         try {
-            for (Cell cell : cases.stream().filter(cell -> !ANSWERED.containsKey(cell.id())).toList()) {
-                starts.submit(() -> {
-                    CpuProfile core = cores.take();
-                    try {
-                        ANSWERED.put(cell.id(), answer(cell, core));
-                    } finally {
-                        cores.put(core);
-                    }
-                    return null;
-                });
-            }
+            images.forEach((cell, image) -> starts.submit(() -> {
+                CpuProfile core = cores.take();
+                try {
+                    ANSWERED.put(cell.id(), answer(cell, image, core));
+                } finally {
+                    cores.put(core);
+                }
+                return null;
+            }));
         } finally {
             starts.shutdown();
         }
@@ -137,11 +139,13 @@ class ContractIT {
                 LoadSpec.closed(1, Warmup.fixed(0), 1));
     }
 
-    /** Starts {@code cell}'s server on {@code core}, verifies it and asks /cpu for its checksum; a failure is kept, not thrown. */
-    private static Answered answer(Cell cell, CpuProfile core) {
+    /**
+     * Starts {@code cell}'s server from {@code image} on {@code core}, verifies it and asks /cpu for its checksum; a
+     * failure is kept, not thrown.
+     */
+    private static Answered answer(Cell cell, String image, CpuProfile core) {
         RuntimeDefinition runtime = cell.runtime();
         Path log = logs.resolve(cell.folderName() + ".log");
-        String image = TestMatrix.IMAGES.runtimeImage(runtime, cell.jvm().name()).image();
         try (ServerContainer server = new ServerContainer(image, cell.mode().name(), runtime.poolSize(), core, backend.baseUrl(),
                 log, Duration.ofSeconds(runtime.startupTimeoutSeconds()))) {
             server.start();

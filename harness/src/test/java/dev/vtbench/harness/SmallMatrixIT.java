@@ -58,15 +58,10 @@ class SmallMatrixIT {
     /** Where a cell's rate never settled: its last seconds, which Little's law bounds as well as a window. */
     private static final int TAIL_SECONDS = 10;
     private static final LoadSpec IO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
-    /**
-     * One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study.
-     * Its server was warmed by its capacity load just before; whether the step's rate settles within the shortest
-     * settling a step allows (the 6 s its steadiness is judged on) is what its flag says, not something the plumbing
-     * waits longer for.
-     */
+    /** One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study. */
     private static final LoadSpec STEPS = LoadSpec.equalLoad(Simulation.equalLoadSteps().orElseThrow(),
-            EqualLoadPlan.parse(List.of("50%")), 5, Map.of("vtbench.steps.rampSeconds", "2", "vtbench.steps.warmupSeconds", "3",
-                    "vtbench.steps.settleMinSeconds", "0", "vtbench.steps.settleMaxSeconds", "6"));
+            EqualLoadPlan.parse(List.of("50%")), 5, Map.of("vtbench.steps.rampSeconds", "2", "vtbench.steps.warmupSeconds", "5",
+                    "vtbench.steps.settleMinSeconds", "0", "vtbench.steps.settleMaxSeconds", "10"));
     static final String POOL_IO = "plain-jdk/temurin-25/pool/cpu-1/io/c400";
     static final String VIRTUAL_IO = "plain-jdk/temurin-25/virtual/cpu-1/io/c400";
 
