@@ -18,19 +18,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -44,19 +37,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p>Nothing here is measured, so two servers start at once, one pinned to each core (cpu-1 as the matrix defines it,
  * and its twin on the other core): a start is one core's work (a Liberty start on one CPU costs about 16 s), and the
  * contract holds or not whichever core the JVM was given. Every server is started in {@link #startEveryServer}, two at
- * a time; each case then reads what its own server answered.
+ * a time ({@link ServersTwoAtATime}); each case then reads what its own server answered.
  * (This also holds what ServerContainerIT checked on plain-jdk's four cells with a server of its own each:
  * availableProcessors() 1 under cpu-1, the thread kind per mode and the JVM inside; one server start now serves both.)
  */
 class ContractIT {
-    private static final int SERVERS_AT_ONCE = 2;
     private static final Duration ALL_SERVERS_WITHIN = Duration.ofMinutes(15);
-    private static final Map<String, Answered> ANSWERED = new ConcurrentHashMap<>();
+    /** By case: what its server answered, or how its start or verification failed. */
+    private static final Map<String, ServersTwoAtATime.Outcome<Answered>> ANSWERED = new ConcurrentHashMap<>();
     private static BackendContainer backend;
     private static Path logs;
 
-    /** What one case's server answered, or how its start or verification failed (with its log). */
-    private record Answered(Verification verification, String cpuChecksum, Path log, String failure) {}
+    /** What one case's server answered: its verification and its /cpu checksum. */
+    private record Answered(Verification verification, String cpuChecksum) {}
 
     static Stream<Arguments> cells() {
         return TestMatrix.DEFINITIONS.runtimes().all().stream().flatMap(runtime -> Stream.concat(
@@ -69,11 +62,9 @@ class ContractIT {
         // In the build's own folder, as EngineContainerIT's: kept for a failure's message to point at, and gone with
         // `mvn clean` instead of piling up in /tmp run after run.
         logs = Files.createDirectories(Path.of("target", "contract-it"));
-        CpuProfile cpu1 = TestMatrix.DEFINITIONS.profiles().get("cpu-1");
-        backend = new BackendContainer(TestMatrix.IMAGES.backendImage().image(), cpu1.driverCpuset(), logs.resolve("backend.log"));
+        backend = new BackendContainer(TestMatrix.IMAGES.backendImage().image(), ServersTwoAtATime.cpu1().driverCpuset(),
+                logs.resolve("backend.log"));
         backend.start();
-        CpuProfile otherCore = new CpuProfile(cpu1.name(), cpu1.cpus(), cpu1.driverCpuset(), cpu1.serverCpuset(), cpu1.memoryBytes());
-        BlockingQueue<CpuProfile> cores = new ArrayBlockingQueue<>(SERVERS_AT_ONCE, false, List.of(cpu1, otherCore));
         List<Cell> cases = cells().map(arguments -> cell(arguments.get())).toList();
         // Images first, one after another on this thread: a build is the engine's work, and the builder is not shared
         // between threads. The starts get the image's name.
@@ -83,26 +74,12 @@ class ContractIT {
             if (image.built()) {
                 images.put(cell, image.image());
             } else {
-                ANSWERED.put(cell.id(), new Answered(null, "", logs.resolve(cell.folderName() + ".log"),
+                ANSWERED.put(cell.id(), ServersTwoAtATime.Outcome.notStarted(
                         "no image of " + cell.runtime().name() + " on " + cell.jvm().name() + ": " + image.skipReason()));
             }
         }
-        ExecutorService starts = Executors.newFixedThreadPool(SERVERS_AT_ONCE);
-        try {
-            images.forEach((cell, image) -> starts.submit(() -> {
-                CpuProfile core = cores.take();
-                try {
-                    ANSWERED.put(cell.id(), answer(cell, image, core));
-                } finally {
-                    cores.put(core);
-                }
-                return null;
-            }));
-        } finally {
-            starts.shutdown();
-        }
-        assertThat(starts.awaitTermination(ALL_SERVERS_WITHIN.toMinutes(), TimeUnit.MINUTES))
-                .as("every server started and verified within %s", ALL_SERVERS_WITHIN).isTrue();
+        ServersTwoAtATime.run(images.keySet(), ALL_SERVERS_WITHIN, (cell, profile) -> answer(cell, images.get(cell), profile))
+                .forEach((cell, outcome) -> ANSWERED.put(cell.id(), outcome));
     }
 
     @AfterAll
@@ -116,11 +93,13 @@ class ContractIT {
     @MethodSource("cells")
     void everyRuntimeAndModeMeetsTheContract(String runtimeName, String jvm, String mode) {
         Cell cell = cell(new Object[] {runtimeName, jvm, mode});
-        Answered answered = ANSWERED.get(cell.id());
+        Path log = log(cell);
+        ServersTwoAtATime.Outcome<Answered> answered = ANSWERED.get(cell.id());
         assertThat(answered).as("%s was started", cell.id()).isNotNull();
-        assertThat(answered.failure()).as("%s started and answered (log: %s)", cell.id(), answered.log()).isNull();
-        Verification verification = answered.verification();
-        assertThat(verification.failures()).as("failed checks of %s (log: %s)", cell.id(), answered.log()).isEmpty();
+        assertThat(answered.failure()).as("%s started and answered (log: %s)", cell.id(), log).isNull();
+        Verification verification = answered.result().verification();
+        assertThat(verification.failures()).as("failed checks of %s on cores %s (log: %s)", cell.id(), answered.cores(), log)
+                .isEmpty();
         assertThat(verification.info("availableProcessors")).as("availableProcessors of %s under one CPU", cell.id()).isEqualTo("1");
         assertThat(verification.info("virtualThread")).as("%s: a request ran on a virtual thread", cell.id())
                 .isEqualTo(Boolean.toString(cell.virtual()));
@@ -128,7 +107,7 @@ class ContractIT {
         Map<String, String> checksums = new java.util.TreeMap<>();
         ANSWERED.forEach((id, other) -> {
             if (other.failure() == null) {
-                checksums.put(id, other.cpuChecksum());
+                checksums.put(id, other.result().cpuChecksum());
             }
         });
         assertThat(checksums.values().stream().distinct()).as("/cpu?n=5000 checksums across runtimes: %s", checksums).hasSize(1);
@@ -139,24 +118,20 @@ class ContractIT {
                 LoadSpec.closed(1, Warmup.fixed(0), 1));
     }
 
-    /**
-     * Starts {@code cell}'s server from {@code image} on {@code core}, verifies it and asks /cpu for its checksum; a
-     * failure is kept, not thrown.
-     */
-    private static Answered answer(Cell cell, String image, CpuProfile core) {
+    private static Path log(Cell cell) {
+        return logs.resolve(cell.folderName() + ".log");
+    }
+
+    /** Starts {@code cell}'s server from {@code image} under {@code profile}, verifies it and asks /cpu for its checksum. */
+    private static Answered answer(Cell cell, String image, CpuProfile profile) throws Exception {
         RuntimeDefinition runtime = cell.runtime();
-        Path log = logs.resolve(cell.folderName() + ".log");
-        try (ServerContainer server = new ServerContainer(image, cell.mode().name(), runtime.poolSize(), core, backend.baseUrl(),
-                log, Duration.ofSeconds(runtime.startupTimeoutSeconds()))) {
+        try (ServerContainer server = new ServerContainer(image, cell.mode().name(), runtime.poolSize(), profile, backend.baseUrl(),
+                log(cell), Duration.ofSeconds(runtime.startupTimeoutSeconds()))) {
             server.start();
             Verification verification = CellVerifier.verify(server.baseUrl(),
                     new Expectation(runtime.name(), cell.mode().name(), 1, cell.virtual(), true));
             String cpu = new HttpProbe(server.baseUrl()).get("/cpu?n=5000").body();
-            return new Answered(verification, new ObjectMapper().readTree(cpu).path("checksum").asText(), log, null);
-        } catch (Exception e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            return new Answered(null, "", log, "on cores " + core.serverCpuset() + ": " + trace);
+            return new Answered(verification, new ObjectMapper().readTree(cpu).path("checksum").asText());
         }
     }
 }

@@ -132,8 +132,12 @@ class OwnServiceImagesIT {
         }
     }
 
+    /**
+     * A war on Liberty gets an image per mode that keeps its base's user and writable folders. Only inspected: a war on
+     * Liberty started in each mode, its fragment's executor found, is what {@code OwnServiceIT}'s example proves.
+     */
     @Test
-    void aWarOnLibertyAnswersAtTheRootWithItsModeFragment() throws IOException {
+    void aWarOnLibertyIsBuiltPerModeKeepingItsBasesUserAndWritableFolders() throws IOException {
         OwnService service = warService("liberty", """
                 war = target/static.war
                 war.server = liberty
@@ -143,11 +147,18 @@ class OwnServiceImagesIT {
                 mode.virtual.server.xml = virtual.xml
                 requests = requests.txt
                 """);
+        Set<String> ids = new HashSet<>();
         for (String mode : List.of("pool", "virtual")) {
-            HttpResponse<String> page = startsAndServesTheWar(service, mode);
-            assertThat(page.headers().firstValue("X-Vtbench-Fragment")).as("the header of virtual.xml in mode %s", mode)
-                    .isEqualTo(mode.equals("virtual") ? java.util.Optional.of("virtual") : java.util.Optional.empty());
+            MatrixImages.Outcome image = IMAGES.imageFor(service, JVM, mode);
+            assertThat(image.built()).as("image of %s: %s", image.image(), image.skipReason()).isTrue();
+            assertThat(image.image()).isEqualTo("vtbench-service/static-liberty:temurin-25-" + mode);
+            var config = DockerEngine.client().inspectImageCmd(image.image()).exec().getConfig();
+            assertThat(config.getUser()).as("the base's user").isEqualTo("10001:10001");
+            assertThat(config.getLabels()).as("the base's label naming the folders Liberty writes")
+                    .containsEntry(ContainerHardening.WRITABLE_LABEL, "/app/output");
+            ids.add(image.imageId().orElseThrow());
         }
+        assertThat(ids).as("one image per mode: the virtual mode's fragment is in its image alone").hasSize(2);
     }
 
     private OwnService warService(String server, String serviceFile) throws IOException {

@@ -260,7 +260,11 @@ class SmallMatrixIT {
         assertThat(summary).as("a sentence on the two modes").contains("plain-jdk/temurin-25/cpu-1/io/c400")
                 .contains("virtual threads against the pool").contains("capacity");
         if (!stepsCouldNotRun()) {
-            assertThat(summary).as("the step's p99 in the verdict").contains("p99 at 50% load");
+            // A step a mode fell behind (latency growing through its window on a busy machine) is a finding of its own,
+            // which keeps that step's p99 out of the comparison: either way the verdict speaks of the step.
+            String verdict = summary.substring(summary.indexOf("## Verdict"), summary.indexOf("| cell |"));
+            assertThat(verdict).as("the step's p99, or the mode that fell behind it, in the verdict")
+                    .containsAnyOf("p99 at 50% load", "over capacity");
         }
         assertThat(summary).as("the interval's method is said").contains("Welch");
         String page = Files.readString(results.path().resolve("comparison.html"));

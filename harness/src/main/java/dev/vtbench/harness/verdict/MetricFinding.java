@@ -43,13 +43,19 @@ public sealed interface MetricFinding {
      * the two the same.
      *
      * @param rounds where the rounds of the group stand: the interval's confidence is theirs
+     * @param fewer each side whose ratio has fewer values than it ran repetitions, and why the others gave none
+     *     ("virtual threads 1 of 2 repetitions (1 the JIT compiling in its window (6.3%))"); "" when none
      */
     record Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound,
-                    boolean primary, Rounds rounds) implements MetricFinding {
+                    boolean primary, Rounds rounds, String fewer) implements MetricFinding {
 
-        /** A finding of a run without rounds: one look at 95%. */
+        public Compared {
+            fewer = fewer == null ? "" : fewer;
+        }
+
+        /** A finding of a run without rounds, every repetition counted: one look at 95%. */
         public Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound) {
-            this(metric, step, ratio, difference, bound, false, Rounds.fixed(Math.min(ratio.numeratorCount(), ratio.denominatorCount())));
+            this(metric, step, ratio, difference, bound, false, Rounds.fixed(Math.min(ratio.numeratorCount(), ratio.denominatorCount())), "");
         }
 
         @Override

@@ -22,7 +22,7 @@ import java.util.Map;
  * The verdict's one sentence for virtual threads against a baseline mode B, computed from the findings, never written
  * by hand. The rule:
  * <pre>
- * "virtual threads against B: FIGURE, FIGURE, ...: on CPUS, DECISION[; not compared: FIGURE (WHY), ...][; LIMITS]."
+ * "virtual threads against B: FIGURE, FIGURE, ...: on CPUS, DECISION[; not compared: FIGURE (WHY), ...][; counted: ...][; LIMITS]."
  * </pre>
  * <ul>
  *   <li><b>FIGURE</b>, for each figure compared, in the order CPU per request, p99, capacity, RSS; a figure measured at
@@ -49,6 +49,10 @@ import java.util.Map;
  *       is shown better by the figures compared"; no figure compared at all: "nothing can be decided".</li>
  *   <li><b>not compared</b>: each figure missing, not measured or untrusted on a side, with the side and why; and each
  *       figure a limit other than the threads could cap, where that limit differed between the two servers (LIM).</li>
+ *   <li><b>counted</b>: where a ratio was made of fewer values than a side ran repetitions, each load once with each
+ *       such side, how many counted and why the others did not: "counted: at 50% load, virtual threads 1 of 2
+ *       repetitions (1 the JIT compiling in its window (6.3%))", so that "one repetition: no interval" where two ran
+ *       says where the other went.</li>
  *   <li><b>LIMITS</b>: what the servers' {@code GET /limits} said before load: "limits beyond the threads equal (14
  *       compared)", or each limit that differed with both values, and those one server did not read; nothing where
  *       neither reported its limits.</li>
@@ -65,7 +69,7 @@ public final class VerdictSentence {
         return ModeNames.of(comparison.virtual().mode()) + " against " + ModeNames.of(baseline) + ": "
                 + (figures.isEmpty() ? "no figure compared" : String.join(", ", figures)) + ": on " + comparison.cpusText() + ", "
                 + decision(comparison) + (notCompared.isEmpty() ? "" : "; not compared: " + String.join(", ", notCompared))
-                + limits(comparison.parity()) + ".";
+                + counted(comparison.findings()) + limits(comparison.parity()) + ".";
     }
 
     /**
@@ -112,6 +116,22 @@ public final class VerdictSentence {
             default -> metric.words() + " " + and(pieces);
         }));
         return texts;
+    }
+
+    /**
+     * "; counted: at capacity, the pool 2 of 3 repetitions (1 never steady); at 50% load, virtual threads 1 of 2 (1 the
+     * JIT compiling in its window (6.3%))": where a ratio was made of fewer values than a side ran repetitions, each
+     * load once with each such side and why, so that no repetition drops silently; "" where every one counted.
+     */
+    private static String counted(List<MetricFinding> findings) {
+        Map<String, String> byLoad = new LinkedHashMap<>();
+        for (MetricFinding finding : findings) {
+            if (finding instanceof Compared c && !c.fewer().isEmpty()) {
+                byLoad.putIfAbsent(loadText(c.step()), c.fewer());
+            }
+        }
+        return byLoad.isEmpty() ? "" : "; counted: " + byLoad.entrySet().stream().map(e -> "at " + e.getKey() + ", " + e.getValue())
+                .collect(Collectors.joining("; "));
     }
 
     /** One load's words of a lower-is-better figure: "16% [10-22%] more at capacity", "the same at 50% load". */

@@ -161,6 +161,32 @@ class VerdictSentenceTest {
         assertThat(Mode.of("pool-twin").base()).isEqualTo(Mode.POOL);
     }
 
+    /**
+     * A ratio of one value where two repetitions ran read "(one repetition: no interval)" and nothing more: the
+     * repetition left out (its JIT compiling in its step's window) dropped silently. Each side with fewer values than
+     * it ran says how many and why, whether the ratio has an interval or not.
+     */
+    @Test
+    void aRepetitionLeftOutOfARatioIsNamedWithWhy() {
+        MetricSample oneOfTwo = MetricSample.trusted(list(219.5)).ofRepetitions(2, "1 the JIT compiling in its window (6.3%)");
+        ModeSample virtual = sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS,
+                new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1)), false, "", oneOfTwo));
+        ModeSample pool = sample("pool", POOL_CAPACITY, POOL_CPU, POOL_RSS,
+                new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1)), false, "",
+                        MetricSample.trusted(list(241.7, 210.4)).ofRepetitions(3, "1 the JIT compiling in its window (8.9%)")));
+        assertThat(sentence(virtual, pool)).contains("CPU per request the same at capacity and 3% less at 50% load (one repetition: "
+                + "no interval)").endsWith("; counted: at 50% load, virtual threads 1 of 2 repetitions (1 the JIT compiling in its "
+                + "window (6.3%)) and the pool 2 of 3 repetitions (1 the JIT compiling in its window (8.9%)).");
+
+        ModeSample twoOfThree = withCapacity(sample("virtual", NONE, POOL_CPU, POOL_RSS),
+                MetricSample.trusted(list(8000, 8050)).ofRepetitions(3, "1 never steady"));
+        assertThat(sentence(twoOfThree, POOL)).as("a ratio with an interval too")
+                .contains("of the pool's capacity (the same within 5%)")
+                .endsWith("; counted: at capacity, virtual threads 2 of 3 repetitions (1 never steady).");
+        assertThat(sentence(sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS), POOL)).as("every repetition counted")
+                .doesNotContain("counted:");
+    }
+
     @Test
     void saysTheCpuQuotaInWords() {
         assertThat(ModeNames.cpus(1, "cpu-1")).isEqualTo("one CPU");
