@@ -24,7 +24,8 @@ public final class CellVerifier {
         List<Check> checks = new ArrayList<>();
         for (EndpointContract contract : WorkloadContract.endpoints(expected.withBackend())) {
             HttpProbe.Reply reply = probe.get(contract.request());
-            checks.add(new Check(contract.description(), contract.heldBy(reply, parse(reply)), observed(reply)));
+            checks.add(new Check(contract.description(), contract.heldBy(reply, parse(reply)),
+                    observed(reply) + (contract.atLeastMillis() > 0 ? " after " + reply.millis() + " ms" : "")));
         }
         HttpProbe.Reply infoReply = probe.get("/info");
         JsonNode info = parse(infoReply);

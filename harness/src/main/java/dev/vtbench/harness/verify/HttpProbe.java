@@ -18,7 +18,13 @@ public final class HttpProbe {
         this.baseUrl = baseUrl;
     }
 
-    public record Reply(int status, String contentType, String body, String error) {
+    /** @param millis the wall time from sending the request to reading the whole answer (or the error) */
+    public record Reply(int status, String contentType, String body, String error, long millis) {
+        /** A reply whose time was not taken. */
+        public Reply(int status, String contentType, String body, String error) {
+            this(status, contentType, body, error, 0);
+        }
+
         public boolean answered() {
             return error == null;
         }
@@ -69,14 +75,20 @@ public final class HttpProbe {
     }
 
     private static Reply send(HttpClient client, HttpRequest request) {
+        long start = System.nanoTime();
         try {
             HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""), response.body(), null);
+            return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""), response.body(), null,
+                    millisSince(start));
         } catch (IOException e) {
-            return new Reply(0, "", "", e.getClass().getSimpleName() + ": " + e.getMessage());
+            return new Reply(0, "", "", e.getClass().getSimpleName() + ": " + e.getMessage(), millisSince(start));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Reply(0, "", "", "interrupted");
+            return new Reply(0, "", "", "interrupted", millisSince(start));
         }
+    }
+
+    private static long millisSince(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 }

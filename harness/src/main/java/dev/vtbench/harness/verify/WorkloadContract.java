@@ -17,6 +17,8 @@ final class WorkloadContract {
     private static final int CPU_N = 1000;
     private static final int BANK_N = 100;
     private static final int ALLOC_KB = 64;
+    /** Long enough that an answer without the wait (a millisecond or two here) cannot pass for one; short for a check. */
+    private static final int WAIT_MS = 50;
 
     private WorkloadContract() {}
 
@@ -29,10 +31,16 @@ final class WorkloadContract {
         contracts.add(EndpointContract.json("/alloc?kb=" + ALLOC_KB, 200,
                 Map.of("kb", Integer.toString(ALLOC_KB), "checksum", AllocEndpoint.expectedChecksum(ALLOC_KB))));
         if (withBackend) {
-            contracts.add(EndpointContract.json("/io?delayMs=1", 200, Map.of("delayMs", "1", "backendStatus", "200")));
-            contracts.add(EndpointContract.json("/pinned?delayMs=1", 200, Map.of("delayMs", "1", "backendStatus", "200")));
-            contracts.add(EndpointContract.json("/bank?delayMs=1&n=" + BANK_N, 200, Map.of("delayMs", "1",
-                    "n", Integer.toString(BANK_N), "backendStatus", "200", "checksum", BankEndpoint.expectedChecksum(BANK_N))));
+            // Each waits WAIT_MS on the backend: an answer sooner is no wait, whatever its body says (a server that skipped
+            // it would pass for either mode and break Little's law only under load).
+            String wait = Integer.toString(WAIT_MS);
+            contracts.add(EndpointContract.json("/io?delayMs=" + wait, 200, Map.of("delayMs", wait, "backendStatus", "200"))
+                    .waiting(WAIT_MS));
+            contracts.add(EndpointContract.json("/pinned?delayMs=" + wait, 200, Map.of("delayMs", wait, "backendStatus", "200"))
+                    .waiting(WAIT_MS));
+            contracts.add(EndpointContract.json("/bank?delayMs=" + wait + "&n=" + BANK_N, 200, Map.of("delayMs", wait,
+                    "n", Integer.toString(BANK_N), "backendStatus", "200", "checksum", BankEndpoint.expectedChecksum(BANK_N)))
+                    .waiting(WAIT_MS));
         }
         for (String bad : List.of("/io?delayMs=abc", "/io?delayMs=-1", "/io?delayMs=60001", "/io", "/pinned?delayMs=x")) {
             contracts.add(badParameter(bad, "delayMs"));
