@@ -75,7 +75,7 @@ final class ServersTwoAtATime {
                     CpuProfile profile = profiles.take();
                     try {
                         outcomes.put(testCase, new Outcome<>(work.on(testCase, profile), profile, null));
-                    } catch (Exception | AssertionError e) {
+                    } catch (Throwable e) {
                         outcomes.put(testCase, new Outcome<>(null, profile,
                                 "on cores " + profile.serverCpuset() + ": " + stackTrace(e)));
                     } finally {
@@ -89,7 +89,9 @@ final class ServersTwoAtATime {
         }
         boolean done = threads.awaitTermination(within.toMillis(), TimeUnit.MILLISECONDS);
         if (!done) {
-            threads.shutdownNow(); // no server left starting beside the next test
+            // No server left starting beside the next test: interrupted, each case's container closes as it unwinds.
+            threads.shutdownNow();
+            threads.awaitTermination(2, TimeUnit.MINUTES);
         }
         assertThat(done).as("every server started and checked within %s; done: %s", within, outcomes.keySet()).isTrue();
         return outcomes;

@@ -63,12 +63,6 @@ public final class CountedWindows {
                 return Optional.of(new LeftOut(LeftOut.Reason.DRIFTED, drift.get()));
             }
         }
-        if (steps) {
-            Optional<LeftOut> everyStep = everyStepLeftOut(repetition.steps());
-            if (everyStep.isPresent()) {
-                return everyStep;
-            }
-        }
         Optional<String> jit = steps ? Optional.empty() : jitBusy(repetition.jvm());
         if (jit.isPresent()) {
             return Optional.of(new LeftOut(LeftOut.Reason.JIT_BUSY, jit.get()));
@@ -78,21 +72,6 @@ public final class CountedWindows {
                     + String.join("; ", repetition.noise())));
         }
         return Optional.empty();
-    }
-
-    /**
-     * A repetition of equal-load steps every one of whose step windows is left out: its cell's figures (the table's,
-     * over the steps' run) then leave it out as the verdict leaves out each of its steps, with the first step's reason.
-     * A repetition with a step that counts keeps its window: its other steps are each left out of their own figures.
-     */
-    private static Optional<LeftOut> everyStepLeftOut(List<StepFigures> steps) {
-        List<LeftOut> out = steps.stream().map(StepFigures::leftOutWindow).flatMap(Optional::stream).toList();
-        if (out.isEmpty() || out.size() < steps.size()) {
-            return Optional.empty();
-        }
-        String why = out.stream().map(LeftOut::text).distinct().collect(java.util.stream.Collectors.joining("; "));
-        return Optional.of(new LeftOut(out.get(0).reason(), (steps.size() == 1 ? "its equal-load step " : "every equal-load step ")
-                + "left out: " + why));
     }
 
     /** Why a window whose JIT figures are {@code jvm} was not warm; empty when it was, or when they are unknown. */

@@ -99,24 +99,17 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
      * left out: falling behind the offered rate is a finding about the mode.
      */
     public java.util.Optional<String> leftOut() {
-        return leftOutWindow().map(LeftOut::text);
-    }
-
-    /** {@link #leftOut}, with the reason a repetition's window would be left out for. */
-    public java.util.Optional<LeftOut> leftOutWindow() {
         if (!load.steady() && !load.overCapacity()) {
-            return java.util.Optional.of(new LeftOut(LeftOut.Reason.NEVER_STEADY, "its rate not steady when its window opened"));
+            return java.util.Optional.of("its rate not steady when its window opened");
         }
         if (Boolean.FALSE.equals(load.jitQuiet())) {
-            return java.util.Optional.of(new LeftOut(LeftOut.Reason.JIT_BUSY,
-                    "the server's JIT still compiling when its window opened (the settle ran out)"));
+            return java.util.Optional.of("the server's JIT still compiling when its window opened (the settle ran out)");
         }
         if (CountedWindows.jitBusy(jvm).isPresent()) {
-            return java.util.Optional.of(new LeftOut(LeftOut.Reason.JIT_BUSY, String.format(java.util.Locale.ROOT,
-                    "the JIT compiling in its window (%.1f%%)", 100 * jvm.jitDemandShare())));
+            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the JIT compiling in its window (%.1f%%)",
+                    100 * jvm.jitDemandShare()));
         }
-        return load.overCapacity() ? java.util.Optional.empty()
-                : drift().map(text -> new LeftOut(LeftOut.Reason.DRIFTED, text));
+        return load.overCapacity() ? java.util.Optional.empty() : drift();
     }
 
     /** The window's whole seconds (the last ones of the step's timeline, without the partial last) judged for a trend. */

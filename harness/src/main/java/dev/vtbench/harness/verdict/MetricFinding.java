@@ -2,6 +2,7 @@ package dev.vtbench.harness.verdict;
 
 import dev.vtbench.harness.result.RatioInterval;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -44,18 +45,19 @@ public sealed interface MetricFinding {
      *
      * @param rounds where the rounds of the group stand: the interval's confidence is theirs
      * @param fewer each side whose ratio has fewer values than it ran repetitions, and why the others gave none
-     *     ("virtual threads 1 of 2 repetitions (1 the JIT compiling in its window (6.3%))"); "" when none
+     *     ("virtual threads 1 of 2 repetitions (1 the JIT compiling in its window (6.3%))"); empty when none
      */
     record Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound,
-                    boolean primary, Rounds rounds, String fewer) implements MetricFinding {
+                    boolean primary, Rounds rounds, List<String> fewer) implements MetricFinding {
 
         public Compared {
-            fewer = fewer == null ? "" : fewer;
+            fewer = fewer == null ? List.of() : List.copyOf(fewer);
         }
 
         /** A finding of a run without rounds, every repetition counted: one look at 95%. */
         public Compared(VerdictMetric metric, EqualLoadStep step, RatioInterval ratio, Difference difference, Bound bound) {
-            this(metric, step, ratio, difference, bound, false, Rounds.fixed(Math.min(ratio.numeratorCount(), ratio.denominatorCount())), "");
+            this(metric, step, ratio, difference, bound, false, Rounds.fixed(Math.min(ratio.numeratorCount(), ratio.denominatorCount())),
+                    List.of());
         }
 
         @Override

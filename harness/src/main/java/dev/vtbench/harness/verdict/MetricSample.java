@@ -79,8 +79,14 @@ public record MetricSample(List<Double> values, Standing standing, String reason
         return standing == Standing.TRUSTED || standing == Standing.LOWER_BOUND;
     }
 
-    /** "3 of 4 repetitions: 1 never steady", or "" when every repetition gave a value. */
+    /**
+     * "3 of 4 repetitions (1 never steady)", or "" when every repetition gave a value; "(1 not measured)" where nothing
+     * says why.
+     */
     public String repetitionsText() {
-        return values.size() == ran ? "" : values.size() + " of " + ran + " repetitions" + (leftOut.isEmpty() ? "" : ": " + leftOut);
+        if (values.size() >= ran) {
+            return "";
+        }
+        return values.size() + " of " + ran + " repetitions (" + (leftOut.isEmpty() ? (ran - values.size()) + " not measured" : leftOut) + ")";
     }
 }

@@ -1,6 +1,5 @@
 package dev.vtbench.harness.verdict;
 
-import dev.vtbench.harness.matrix.Mode;
 import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.ParityCheck;
@@ -195,20 +194,15 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
          * Each side whose values are fewer than the repetitions it ran, and why: "virtual threads 1 of 2 repetitions (1
          * the JIT compiling in its window (6.3%))"; a ratio of one value where two ran must say where the other went.
          */
-        private String fewer(MetricSample v, MetricSample b) {
+        private List<String> fewer(MetricSample v, MetricSample b) {
             List<String> sides = new ArrayList<>();
-            fewer(virtual.mode(), v).ifPresent(sides::add);
-            fewer(baseline.mode(), b).ifPresent(sides::add);
-            return String.join(" and ", sides);
-        }
-
-        private static Optional<String> fewer(Mode mode, MetricSample sample) {
-            int counted = sample.values().size();
-            if (counted >= sample.ran()) {
-                return Optional.empty();
+            if (!v.repetitionsText().isEmpty()) {
+                sides.add(ModeNames.of(virtual.mode()) + " " + v.repetitionsText());
             }
-            return Optional.of(ModeNames.of(mode) + " " + counted + " of " + sample.ran() + " repetitions"
-                    + (sample.leftOut().isEmpty() ? "" : " (" + sample.leftOut() + ")"));
+            if (!b.repetitionsText().isEmpty()) {
+                sides.add(ModeNames.of(baseline.mode()) + " " + b.repetitionsText());
+            }
+            return sides;
         }
 
         /** A side that is comparable, or whose trouble more rounds may cure. */

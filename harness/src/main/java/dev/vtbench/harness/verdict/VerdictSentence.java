@@ -49,10 +49,10 @@ import java.util.Map;
  *       is shown better by the figures compared"; no figure compared at all: "nothing can be decided".</li>
  *   <li><b>not compared</b>: each figure missing, not measured or untrusted on a side, with the side and why; and each
  *       figure a limit other than the threads could cap, where that limit differed between the two servers (LIM).</li>
- *   <li><b>counted</b>: where a ratio was made of fewer values than a side ran repetitions, each load once with each
- *       such side, how many counted and why the others did not: "counted: at 50% load, virtual threads 1 of 2
- *       repetitions (1 the JIT compiling in its window (6.3%))", so that "one repetition: no interval" where two ran
- *       says where the other went.</li>
+ *   <li><b>counted</b>: where a ratio was made of fewer values than a side ran repetitions, each such side once, how
+ *       many counted and why the others did not, with every figure it says so of: "counted: virtual threads 1 of 2
+ *       repetitions (1 the JIT compiling in its window (6.3%)) for CPU per request at 50% load", so that "one
+ *       repetition: no interval" where two ran says where the other went.</li>
  *   <li><b>LIMITS</b>: what the servers' {@code GET /limits} said before load: "limits beyond the threads equal (14
  *       compared)", or each limit that differed with both values, and those one server did not read; nothing where
  *       neither reported its limits.</li>
@@ -119,19 +119,20 @@ public final class VerdictSentence {
     }
 
     /**
-     * "; counted: at capacity, the pool 2 of 3 repetitions (1 never steady); at 50% load, virtual threads 1 of 2 (1 the
-     * JIT compiling in its window (6.3%))": where a ratio was made of fewer values than a side ran repetitions, each
-     * load once with each such side and why, so that no repetition drops silently; "" where every one counted.
+     * "; counted: the pool 2 of 3 repetitions (1 never steady) for CPU per request at capacity and capacity; virtual
+     * threads 1 of 2 repetitions (1 the JIT compiling in its window (6.3%)) for CPU per request at 50% load": each side
+     * whose ratios were made of fewer values than it ran repetitions, once for every figure it says so of, so that no
+     * repetition drops silently; "" where every one counted.
      */
     private static String counted(List<MetricFinding> findings) {
-        Map<String, String> byLoad = new LinkedHashMap<>();
+        Map<String, List<String>> figuresBySide = new LinkedHashMap<>();
         for (MetricFinding finding : findings) {
-            if (finding instanceof Compared c && !c.fewer().isEmpty()) {
-                byLoad.putIfAbsent(loadText(c.step()), c.fewer());
+            if (finding instanceof Compared c) {
+                c.fewer().forEach(side -> figuresBySide.computeIfAbsent(side, s -> new ArrayList<>()).add(figureName(c)));
             }
         }
-        return byLoad.isEmpty() ? "" : "; counted: " + byLoad.entrySet().stream().map(e -> "at " + e.getKey() + ", " + e.getValue())
-                .collect(Collectors.joining("; "));
+        return figuresBySide.isEmpty() ? "" : "; counted: " + figuresBySide.entrySet().stream()
+                .map(e -> e.getKey() + " for " + and(e.getValue())).collect(Collectors.joining("; "));
     }
 
     /** One load's words of a lower-is-better figure: "16% [10-22%] more at capacity", "the same at 50% load". */

@@ -16,6 +16,7 @@ import java.util.List;
  */
 public final class CellVerifier {
     private static final ObjectMapper JSON = new ObjectMapper();
+    static final int WAIT_PROBES = 3;
 
     private CellVerifier() {}
 
@@ -23,9 +24,10 @@ public final class CellVerifier {
         HttpProbe probe = new HttpProbe(baseUrl);
         List<Check> checks = new ArrayList<>();
         for (EndpointContract contract : WorkloadContract.endpoints(expected.withBackend())) {
-            HttpProbe.Reply reply = probe.get(contract.request());
+            HttpProbe.Reply reply = contract.atLeastMillis() > 0 ? fastestOf(probe, contract.request()) : probe.get(contract.request());
             checks.add(new Check(contract.description(), contract.heldBy(reply, parse(reply)),
-                    observed(reply) + (contract.atLeastMillis() > 0 ? " after " + reply.millis() + " ms" : "")));
+                    observed(reply) + (contract.atLeastMillis() > 0 ? " after " + reply.millis() + " ms, the fastest of "
+                            + WAIT_PROBES : "")));
         }
         HttpProbe.Reply infoReply = probe.get("/info");
         JsonNode info = parse(infoReply);
@@ -77,6 +79,22 @@ public final class CellVerifier {
 
     static Check equal(String what, String expected, String actual) {
         return new Check(what + " = " + expected, expected.equals(actual), actual);
+    }
+
+    /**
+     * The fastest of {@value #WAIT_PROBES} replies to a request that waits: a server that waits is never faster than its
+     * wait, while one that does not can still take longer once (its first call on a cold JVM, a throttled quota), so
+     * the fastest is the one that tells.
+     */
+    private static HttpProbe.Reply fastestOf(HttpProbe probe, String request) {
+        HttpProbe.Reply fastest = null;
+        for (int i = 0; i < WAIT_PROBES; i++) {
+            HttpProbe.Reply reply = probe.get(request);
+            if (fastest == null || reply.answered() && (!fastest.answered() || reply.millis() < fastest.millis())) {
+                fastest = reply;
+            }
+        }
+        return fastest;
     }
 
     static String observed(HttpProbe.Reply reply) {

@@ -145,6 +145,6 @@ class EqualLoadSamplesTest {
         assertThat(fellBehind.cpuMicrosPerRequest()).as("CPU per request at 50%: the repetition that fell behind the rate was not "
                 + "offered the other mode's load, and is left out of it; the other counts")
                 .extracting(MetricSample::standing, MetricSample::values, MetricSample::repetitionsText)
-                .containsExactly(Standing.TRUSTED, list(210), "1 of 2 repetitions: 1 behind the offered rate");
+                .containsExactly(Standing.TRUSTED, list(210), "1 of 2 repetitions (1 behind the offered rate)");
     }
 }

@@ -162,9 +162,8 @@ class VerdictSentenceTest {
     }
 
     /**
-     * A ratio of one value where two repetitions ran read "(one repetition: no interval)" and nothing more: the
-     * repetition left out (its JIT compiling in its step's window) dropped silently. Each side with fewer values than
-     * it ran says how many and why, whether the ratio has an interval or not.
+     * Each side whose ratios were made of fewer values than it ran repetitions is named once, with how many counted, why
+     * the others did not, and every figure it says so of, whether the ratio has an interval or not.
      */
     @Test
     void aRepetitionLeftOutOfARatioIsNamedWithWhy() {
@@ -175,16 +174,21 @@ class VerdictSentenceTest {
                 new StepSample(EqualLoadStep.atPercent(50), MetricSample.trusted(list(12, 12.1)), false, "",
                         MetricSample.trusted(list(241.7, 210.4)).ofRepetitions(3, "1 the JIT compiling in its window (8.9%)")));
         assertThat(sentence(virtual, pool)).contains("CPU per request the same at capacity and 3% less at 50% load (one repetition: "
-                + "no interval)").endsWith("; counted: at 50% load, virtual threads 1 of 2 repetitions (1 the JIT compiling in its "
-                + "window (6.3%)) and the pool 2 of 3 repetitions (1 the JIT compiling in its window (8.9%)).");
+                + "no interval)").endsWith("; counted: virtual threads 1 of 2 repetitions (1 the JIT compiling in its window (6.3%)) "
+                + "for CPU per request at 50% load; the pool 2 of 3 repetitions (1 the JIT compiling in its window (8.9%)) for CPU "
+                + "per request at 50% load.");
 
-        ModeSample twoOfThree = withCapacity(sample("virtual", NONE, POOL_CPU, POOL_RSS),
-                MetricSample.trusted(list(8000, 8050)).ofRepetitions(3, "1 never steady"));
-        assertThat(sentence(twoOfThree, POOL)).as("a ratio with an interval too")
+        ModeSample twoOfThree = new ModeSample(CellKey.parse("plain-jdk/temurin-25/virtual/cpu-1/io/c400"), 1,
+                MetricSample.trusted(list(8000, 8050)).ofRepetitions(3, "1 never steady"),
+                MetricSample.trusted(list(120, 119)).ofRepetitions(3, "1 never steady"),
+                MetricSample.trusted(list(420 * 1048576.0, 424 * 1048576.0, 430 * 1048576.0)), List.of());
+        assertThat(sentence(twoOfThree, POOL)).as("a ratio with an interval too; a figure every repetition gave is not named")
                 .contains("of the pool's capacity (the same within 5%)")
-                .endsWith("; counted: at capacity, virtual threads 2 of 3 repetitions (1 never steady).");
+                .endsWith("; counted: virtual threads 2 of 3 repetitions (1 never steady) for CPU per request at capacity and capacity.");
         assertThat(sentence(sample("virtual", POOL_CAPACITY, POOL_CPU, POOL_RSS), POOL)).as("every repetition counted")
                 .doesNotContain("counted:");
+        assertThat(MetricSample.trusted(list(1, 2)).ofRepetitions(3, "").repetitionsText()).as("a value missing with no reason")
+                .isEqualTo("2 of 3 repetitions (1 not measured)");
     }
 
     @Test

@@ -8,9 +8,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A server that answers {@code /io} with the right body but without waiting on the backend passed the verification
- * before load in either mode, and showed only under load, as a rate beyond Little's law. The contract of every
- * endpoint that waits now includes the wait: an answer sooner than its {@code delayMs} is no wait.
+ * The contract of every endpoint that waits on the backend includes the wait: an answer sooner than its {@code delayMs}
+ * is no wait, whatever its body says, and is refused before load in either mode (under load it would show only as a
+ * rate beyond Little's law).
  */
 class WaitingEndpointTest {
     private static final String IO_BODY = "{\"delayMs\":50,\"backendStatus\":200}";
