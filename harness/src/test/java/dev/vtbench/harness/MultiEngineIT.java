@@ -38,6 +38,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -160,8 +161,17 @@ class MultiEngineIT {
             summed.setAutoResize(true);
             long ok = 0;
             for (int driver = 1; driver <= 2; driver++) {
-                LoadResult own = LoadResult.read(repetitionFolder.resolve("driver-" + driver).resolve("stats.json"));
+                Path driverFolder = repetitionFolder.resolve("driver-" + driver);
+                LoadResult own = LoadResult.read(driverFolder.resolve("stats.json"));
                 assertThat(own.ok()).as("%s driver %d loaded the server", cell.cell(), driver).isPositive();
+                assertThat(own.ko()).as("%s driver %d's failures", cell.cell(), driver).isZero();
+                assertThat(Files.readString(driverFolder.resolve("gatling.log"))).as("%s driver %d's log, copied out", cell.cell(), driver).isNotBlank();
+                try (Stream<Path> reports = Files.walk(driverFolder.resolve("gatling"))) {
+                    assertThat(reports.filter(file -> file.getFileName().toString().equals("index.html")))
+                            .as("%s driver %d's Gatling report, copied out", cell.cell(), driver).isNotEmpty();
+                }
+                assertThat(LatencyHistogram.decode(own.latencyHistogram()).getTotalCount())
+                        .as("%s driver %d's histogram holds its OK requests", cell.cell(), driver).isEqualTo(own.ok());
                 summed.add(LatencyHistogram.decode(own.latencyHistogram()));
                 ok += own.ok();
             }

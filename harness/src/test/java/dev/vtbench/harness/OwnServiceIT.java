@@ -109,14 +109,14 @@ class OwnServiceIT {
                 mode.virtual.properties = spring.threads.virtual.enabled=true
                 """, """
                 health.path = /no-such-health
-                startup.timeout.seconds = 10
+                startup.timeout.seconds = 5
                 """);
         RunOutcome outcome = run(service, "cpu-1", "--modes", "pool");
         assertThat(outcome.exitCode()).as(outcome.describe()).isEqualTo(1);
         CellResult cell = onlyCell(outcome);
         assertThat(cell.status()).isEqualTo(CellStatus.FAILED);
         assertThat(cell.reason()).as("names the health path, the time allowed and the server's log")
-                .contains("did not become ready").contains("/no-such-health").contains("10 s").contains("server-1.log");
+                .contains("did not become ready").contains("/no-such-health").contains("5 s").contains("server-1.log");
     }
 
     private RunOutcome run(Path service, String profiles, String... more) {
