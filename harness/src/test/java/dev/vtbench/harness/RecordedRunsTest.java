@@ -15,6 +15,7 @@ import dev.vtbench.harness.result.LimitingFactors;
 import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.ResultsFolder;
 import dev.vtbench.harness.result.RoundsRecord;
+import dev.vtbench.harness.verdict.EqualLoadStep;
 import dev.vtbench.harness.verdict.MetricFinding;
 import dev.vtbench.harness.verdict.ModeComparison;
 import dev.vtbench.harness.verdict.Rounds;
@@ -231,8 +232,7 @@ class RecordedRunsTest {
         for (String group : List.of(IO, CPU)) {
             MetricFinding.Compared verdicts = (MetricFinding.Compared) comparison(verdict, group).finding(VerdictMetric.CAPACITY, null)
                     .orElseThrow();
-            String scenario = group.contains("/io/") ? "/io/" : "/cpu/";
-            PairVerdict pair = gate.pairs().stream().filter(each -> each.pair().contains(scenario)).findFirst().orElseThrow();
+            PairVerdict pair = pairOf(gate, group);
             assertThat(pair).as(gate.describe()).isInstanceOfSatisfying(PairVerdict.Judged.class, judged -> {
                 assertThat(judged.ratio()).as("%s: the verdict's ratio and interval", group).isEqualTo(verdicts.ratio());
                 assertThat(judged.holds()).as("%s: %s", group, judged.describe(gate.gate())).isEqualTo(verdicts.ratio().ratio() >= 1.5);
@@ -241,6 +241,33 @@ class RecordedRunsTest {
         // /io: 1.6 at the least of its interval; /cpu: about 1.1 from one repetition a side, which the gate says.
         assertThat(gate.describe()).contains("(one repetition: no interval)");
         assertThat(gate.outcome()).as(gate.describe()).isEqualTo(GateVerdict.Outcome.FAILED);
+    }
+
+    /**
+     * A p99 gate at an equal-load step reads the verdict's figure at that step: judged with the verdict's ratio and
+     * interval where the verdict compared it, and, where it did not, not judged, for the reason the verdict gives (in this
+     * recording, both groups: the driver started its arrivals late at 50% load, so neither p99 there is the server's).
+     */
+    @Test
+    void aP99GateAtAStepJudgesEachPairOnTheVerdictsStepFigure() {
+        ResultsFolder run = run("first-run");
+        Verdict verdict = verdict(run);
+        GateVerdict gate = GateJudge.judge(List.of(RegressionGate.parse("p99 at 50% virtual/pool <= 1.2 at cpu-1")), run).get(0);
+
+        for (String group : List.of(IO, CPU)) {
+            MetricFinding finding = comparison(verdict, group).finding(VerdictMetric.LATENCY_P99, EqualLoadStep.atPercent(50))
+                    .orElseThrow(() -> new AssertionError(group + ": no p99 at 50% load in the verdict"));
+            PairVerdict pair = pairOf(gate, group);
+            switch (finding) {
+                case MetricFinding.Compared compared -> assertThat(pair).as(gate.describe()).isInstanceOfSatisfying(PairVerdict.Judged.class,
+                        each -> assertThat(each.ratio()).as("%s: the verdict's ratio and interval at 50%% load", group).isEqualTo(compared.ratio()));
+                case MetricFinding.NotCompared not -> assertThat(pair).as(gate.describe()).isInstanceOfSatisfying(PairVerdict.Unjudged.class,
+                        each -> assertThat(each.reason()).as("%s: the verdict's own reason", group).contains(not.reason()));
+                case MetricFinding.OverCapacity over -> assertThat(pair).as(gate.describe()).isInstanceOfSatisfying(PairVerdict.Unjudged.class,
+                        each -> assertThat(each.reason()).as("%s: the verdict's finding", group).contains("over capacity"));
+            }
+        }
+        assertThat(gate.describe()).as("this recording's figures").contains("the driver started arrivals late");
     }
 
     @Test
@@ -277,6 +304,12 @@ class RecordedRunsTest {
 
     private static Verdict verdict(ResultsFolder run) {
         return Verdict.of(run.cells(), Rounds.of(RoundsRecord.read(run.path())));
+    }
+
+    /** The gate's pair for the first run's group {@code group} (its /io or its /cpu). */
+    private static PairVerdict pairOf(GateVerdict gate, String group) {
+        String scenario = group.contains("/io/") ? "/io/" : "/cpu/";
+        return gate.pairs().stream().filter(each -> each.pair().contains(scenario)).findFirst().orElseThrow();
     }
 
     private static ModeComparison comparison(Verdict verdict, String group) {

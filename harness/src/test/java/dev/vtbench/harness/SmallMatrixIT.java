@@ -3,6 +3,10 @@ package dev.vtbench.harness;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.vtbench.harness.docker.ImageSource;
+import dev.vtbench.harness.gate.GateJudge;
+import dev.vtbench.harness.gate.GateVerdict;
+import dev.vtbench.harness.gate.PairVerdict;
+import dev.vtbench.harness.gate.RegressionGate;
 import dev.vtbench.harness.load.EqualLoadPlan;
 import dev.vtbench.harness.load.LoadSpec;
 import dev.vtbench.harness.load.Simulation;
@@ -15,8 +19,14 @@ import dev.vtbench.harness.result.LimitingFactor;
 import dev.vtbench.harness.result.LimitingFactors;
 import dev.vtbench.harness.result.StepFigures;
 import dev.vtbench.harness.result.ResultsFolder;
+import dev.vtbench.harness.result.RoundsRecord;
 import dev.vtbench.harness.run.MatrixRun;
 import dev.vtbench.harness.run.RunSettings;
+import dev.vtbench.harness.verdict.EqualLoadStep;
+import dev.vtbench.harness.verdict.MetricFinding;
+import dev.vtbench.harness.verdict.Rounds;
+import dev.vtbench.harness.verdict.Verdict;
+import dev.vtbench.harness.verdict.VerdictMetric;
 import dev.vtbench.harness.view.PublishedSchemas;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,6 +37,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -58,10 +69,13 @@ class SmallMatrixIT {
     /** Where a cell's rate never settled: its last seconds, which Little's law bounds as well as a window. */
     private static final int TAIL_SECONDS = 10;
     private static final LoadSpec IO_LOAD = LoadSpec.closed(USERS, Warmup.untilSteady(5, 90), 8);
-    /** One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study. */
+    /**
+     * One step at 50% of the lower capacity, warmed and ramped briefly: the plumbing of equal-load steps, not a study. Its
+     * settle may last 20 s: a JIT still compiling when the settle runs out has the steps measured again, which costs more.
+     */
     private static final LoadSpec STEPS = LoadSpec.equalLoad(Simulation.equalLoadSteps().orElseThrow(),
             EqualLoadPlan.parse(List.of("50%")), 5, Map.of("vtbench.steps.rampSeconds", "2", "vtbench.steps.warmupSeconds", "5",
-                    "vtbench.steps.settleMinSeconds", "0", "vtbench.steps.settleMaxSeconds", "10"));
+                    "vtbench.steps.settleMinSeconds", "0", "vtbench.steps.settleMaxSeconds", "20"));
     static final String POOL_IO = "plain-jdk/temurin-25/pool/cpu-1/io/c400";
     static final String VIRTUAL_IO = "plain-jdk/temurin-25/virtual/cpu-1/io/c400";
 
@@ -269,6 +283,34 @@ class SmallMatrixIT {
         assertThat(summary).as("the interval's method is said").contains("Welch");
         String page = Files.readString(results.path().resolve("comparison.html"));
         assertThat(page).as("the page's verdict").contains("virtual threads against the pool");
+    }
+
+    /**
+     * A p99 gate at the step, on this live run, reads the verdict's own figure: judged with its ratio where the verdict
+     * compared the step's p99, not judged where it did not (a mode over capacity there, or a driver late). Which of the
+     * two a busy machine gives is the run's to say; that gate and verdict agree is the harness's.
+     */
+    @Test
+    void aP99GateAtTheStepReadsTheVerdictsFigure() {
+        GateVerdict gate = GateJudge.judge(List.of(RegressionGate.parse("p99 at 50% virtual/pool <= 1.2 at cpu-1")), results).get(0);
+        assertThat(gate.pairs()).as(gate.describe()).hasSize(1);
+        PairVerdict pair = gate.pairs().get(0);
+        Verdict verdict = Verdict.of(results.cells(), Rounds.of(RoundsRecord.read(results.path())));
+        Optional<MetricFinding> finding = verdict.comparisons().stream().filter(c -> c.group().equals("plain-jdk/temurin-25/cpu-1/io/c400"))
+                .findFirst().orElseThrow().finding(VerdictMetric.LATENCY_P99, EqualLoadStep.atPercent(50));
+        if (finding.orElse(null) instanceof MetricFinding.Compared compared) {
+            assertThat(pair).as(gate.describe()).isInstanceOfSatisfying(PairVerdict.Judged.class, judged -> {
+                assertThat(judged.ratio()).as("the verdict's ratio at 50%% load").isEqualTo(compared.ratio());
+                if (compared.bound() == MetricFinding.Bound.EXACT) {
+                    assertThat(judged.holds()).as(judged.describe(gate.gate())).isEqualTo(compared.ratio().ratio() <= 1.2);
+                }
+            });
+            assertThat(gate.outcome()).as(gate.describe()).isEqualTo(((PairVerdict.Judged) pair).holds()
+                    ? GateVerdict.Outcome.PASSED : GateVerdict.Outcome.FAILED);
+        } else {
+            assertThat(pair).as("the verdict did not compare it (%s): %s", finding, gate.describe()).isInstanceOf(PairVerdict.Unjudged.class);
+            assertThat(gate.outcome()).as(gate.describe()).isEqualTo(GateVerdict.Outcome.NOT_JUDGED);
+        }
     }
 
     private static List<Long> lastSeconds(CellResult cell, int seconds) {

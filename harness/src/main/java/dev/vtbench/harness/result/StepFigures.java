@@ -102,6 +102,19 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
         if (!load.steady() && !load.overCapacity()) {
             return java.util.Optional.of("its rate not steady when its window opened");
         }
+        java.util.Optional<String> jit = jitWorked();
+        if (jit.isPresent()) {
+            return jit;
+        }
+        return load.overCapacity() ? java.util.Optional.empty() : drift();
+    }
+
+    /**
+     * Why the server's JIT spoils this step's window, whatever else does: still compiling when the window opened (the
+     * settle ran out) or compiling through it ({@link CountedWindows#jitBusy}); empty when it was quiet. A JVM further
+     * along can give a window this one could not, so the steps are measured again on the same server (run.WarmWindow).
+     */
+    public java.util.Optional<String> jitWorked() {
         if (Boolean.FALSE.equals(load.jitQuiet())) {
             return java.util.Optional.of("the server's JIT still compiling when its window opened (the settle ran out)");
         }
@@ -109,7 +122,7 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
             return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the JIT compiling in its window (%.1f%%)",
                     100 * jvm.jitDemandShare()));
         }
-        return load.overCapacity() ? java.util.Optional.empty() : drift();
+        return java.util.Optional.empty();
     }
 
     /** The window's whole seconds (the last ones of the step's timeline, without the partial last) judged for a trend. */

@@ -26,7 +26,8 @@ import java.util.function.Supplier;
  * One server's life in a round: a fresh container of one mode, verified (endpoints, CPU count, thread kind) and checked
  * against the open-file budget, then each load of its life measured in turn on that same JVM (a capacity load, then the
  * group's equal-load steps, so that every step window is past the warm-up of the JVM that measures it), then stopped.
- * A counted load whose JIT worked through its window is measured again on the same JVM ({@link WarmWindow}).
+ * A load whose JIT worked through its window (a capacity window, or any step's) is measured again on the same JVM
+ * ({@link WarmWindow}).
  * Each load's repetition is added to its cell's tally; a failure ends the cell that met it, keeping what was measured.
  */
 final class ServerLife {
@@ -98,7 +99,7 @@ final class ServerLife {
                 refuseIfSocketsCannotFit(lived.cell(), verification);
                 progress.phase(lived.cell(), round, RepetitionPhase.LOAD);
                 PhaseClock stepClock = new PhaseClock();
-                Repetition stepsMeasured = measurement.measure(lived.cell(), server, dependencies, lived.tally().nextIndex());
+                Repetition stepsMeasured = WarmWindow.measure(measurement, lived.cell(), server, dependencies, lived.tally().nextIndex());
                 stepClock.lap(RepetitionPhase.LOAD);
                 stepsMeasured = stepsMeasured.withPhaseSeconds(stepClock.seconds()).withNoise(noise).inRound(round);
                 lived.tally().add(stepsMeasured, context(lived.cell(), verification), checks, serverLog);

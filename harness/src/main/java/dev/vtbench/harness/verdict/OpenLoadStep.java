@@ -28,7 +28,8 @@ final class OpenLoadStep {
         String reason = over ? String.format(Locale.ROOT, "completed %s of the %d req/s offered%s", rates(behind), rate,
                 behind.size() < ran.size() ? " in " + behind.size() + " of " + ran.size() + " repetitions" : "") : "";
         List<Repetition> kept = cell.repetitions().stream().filter(Repetition::counted).filter(r -> !behind.contains(r)).toList();
-        String leftOut = VerdictInputs.leftOut(cell.repetitions());
+        // Each repetition left out is named once: one behind the rate as behind (the finding), even if never steady too.
+        String leftOut = VerdictInputs.leftOut(cell.repetitions().stream().filter(r -> !behind.contains(r)).toList());
         String why = behind.isEmpty() ? leftOut : (leftOut.isEmpty() ? "" : leftOut + ", ") + behind.size() + " behind the offered rate";
         MetricSample p99 = sample(VerdictInputs.values(kept, r -> r.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000),
                 ran.size(), why, "no OK request in a counted window");
