@@ -56,6 +56,33 @@ class MatrixFileTest {
         }
     }
 
+    /**
+     * The small preset's steps are fractions of capacity; with an open model at fixed rates no capacity is measured, so
+     * the run is refused before it starts, naming both ways out, and each way out runs (the steps once reached the
+     * driver with no rate, and failed the cell after its server had started).
+     */
+    @Test
+    void stepsAsFractionsWithAnOpenModelAreRefusedAndNoneOrRatesRun() throws IOException {
+        Path small = MatrixFile.locate(DEFINITIONS.root(), "small");
+        Map<String, String> open = Map.of("model", "open", "rates", "900", "scenarios", "io");
+        assertThatThrownBy(() -> MatrixFile.load(small, open, DEFINITIONS)).isInstanceOf(DataFileException.class)
+                .hasMessageContaining("equal.load")
+                .hasMessageContaining("rates in req/s (e.g. 450) or none with model = open")
+                .hasMessageContaining("fractions are of the capacity a closed model's users measure");
+        Map<String, String> none = new java.util.HashMap<>(open);
+        none.put("equal.load", "none");
+        assertThat(MatrixFile.load(small, none, DEFINITIONS).cells()).as("--equal.load none: no steps")
+                .isNotEmpty().noneMatch(cell -> cell.load().equalLoadSteps());
+        Map<String, String> rates = new java.util.HashMap<>(open);
+        rates.put("equal.load", "450");
+        assertThat(MatrixFile.load(small, rates, DEFINITIONS).cells()).as("--equal.load 450: steps at a rate")
+                .filteredOn(cell -> cell.load().equalLoadSteps())
+                .isNotEmpty().allMatch(cell -> cell.load().stepRates().equals(List.of(450)));
+        MatrixFile noSteps = MatrixFile.load(small, Map.of("equal.load", "none"), DEFINITIONS);
+        assertThat(noSteps.toProperties()).as("kept for --resume").doesNotContain("equal.load");
+        assertThat(load(noSteps.toProperties()).cells()).as("and read back by --resume").isEqualTo(noSteps.cells());
+    }
+
     /** A user's service file beside a (stand-in) jar and a request list, in the test's folder. */
     private Path ownService() throws IOException {
         Path folder = Files.createDirectories(dir.resolve("spring-hello"));

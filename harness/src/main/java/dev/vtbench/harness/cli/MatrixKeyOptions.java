@@ -34,7 +34,7 @@ final class MatrixKeyOptions {
             Map.entry("users", "closed model: users, by commas (a list is a concurrency sweep), 1..20000"),
             Map.entry("rates", "open model: requests/s, by commas"),
             Map.entry("equal.load", "after each runtime/JVM/profile/scenario's capacity cells, offer every mode the same open-model "
-                    + "rates, step by step: fractions of the lower capacity (25%,50%,75%) or requests/s (500,1000)"),
+                    + "rates, step by step: fractions of the lower capacity (25%,50%,75%) or requests/s (500,1000); none: no steps"),
             Map.entry("warmup.seconds", "a fixed warm-up (s), instead of waiting for a steady rate"),
             Map.entry("warmup.min.seconds", "warm up until the OK rate is steady, at least this long (s; default 10)"),
             Map.entry("warmup.max.seconds", "warm up until the OK rate is steady, at most this long (s; default 120), for every "

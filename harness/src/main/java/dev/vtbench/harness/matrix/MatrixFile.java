@@ -165,14 +165,14 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         List<JvmDefinition> jvms = names(data, "jvms", definitions.jvms());
         requireReadByEveryJvm(data, runtimes, modes, jvms, serverJvmOptions(data));
         service.ifPresent(own -> requireMeasurable(data, own, loads.get(0), jvms));
-        service.filter(own -> own.simulationClass().isPresent()).ifPresent(own -> data.optional(EqualLoadPlan.KEY).ifPresent(steps -> {
+        service.filter(own -> own.simulationClass().isPresent()).ifPresent(own -> equalLoadAsked(data).ifPresent(steps -> {
             throw data.invalid(EqualLoadPlan.KEY, steps, "no value with " + SERVICE + " = " + own.file() + ": its traffic is its own "
                     + "simulation class (" + own.simulationClass().get() + "), which runs one load level; equal-load steps send "
                     + "vtbench's endpoint or a request list (requests = FILE)");
         }));
         return new MatrixFile(data.name(), data.optional("description").orElse(""), runtimes, jvms,
                 modes, names(data, "profiles", definitions.profiles()), scenarios,
-                loads, RoundsPlan.read(data), serverJvmOptions(data), service, equalLoad(data, duration),
+                loads, RoundsPlan.read(data), serverJvmOptions(data), service, equalLoad(data, duration, loads),
                 scenarioLoads(data, loads, scenarios, definitions), declared);
     }
 
@@ -361,6 +361,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
         } catch (IllegalArgumentException e) {
             throw data.invalid("simulation", simulationName, "one of " + Simulation.labels(Simulation.all()));
         }
+        // Named, even as none: a preset's step keys stay valid when the command line leaves its steps out.
         Optional<Simulation> steps = data.optional(EqualLoadPlan.KEY).flatMap(plan -> Simulation.equalLoadSteps());
         Map<String, String> properties = SimulationKeys.properties(data, simulation, steps);
         if (warmup.untilSteady() && !simulation.constantLoad()) {
@@ -400,10 +401,12 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     /**
      * equal.load: the open-model steps that every mode of each runtime, JVM, profile and scenario is offered after its
      * capacity cells (fractions of the lower capacity, or rates), with the equal-load simulation's own keys; empty
-     * without the key.
+     * without the key or with {@value #NO_STEPS}. Fractions need a capacity: a closed-model load of one level among
+     * {@code loads}, which the steps' server measures first; an open model's fixed rates measure none, and are refused
+     * here rather than leave the steps without a rate when the run reaches them.
      */
-    static Optional<LoadSpec> equalLoad(DataFile data, int duration) {
-        Optional<String> raw = data.optional(EqualLoadPlan.KEY);
+    static Optional<LoadSpec> equalLoad(DataFile data, int duration, List<LoadSpec> loads) {
+        Optional<String> raw = equalLoadAsked(data);
         if (raw.isEmpty()) {
             return Optional.empty();
         }
@@ -419,8 +422,32 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             throw data.invalid(EqualLoadPlan.KEY, raw.get(), "absolute rates (500 1000) with simulation = " + data.required("simulation")
                     + ": fractions are of the capacity a throughput run measures, and this matrix measures none");
         }
+        if (plan.relativeToCapacity() && loads.stream().noneMatch(MatrixFile::measuresCapacity)) {
+            LoadSpec load = loads.get(0);
+            throw data.invalid(EqualLoadPlan.KEY, raw.get(), "rates in req/s (e.g. " + halfOf(load) + ") or " + NO_STEPS
+                    + " with model = " + load.model().jsonName() + ": fractions are of the capacity a closed model's users"
+                    + " measure, and this matrix's " + load.simulation().label() + " offers fixed rates");
+        }
         Simulation capacity = data.optional("simulation").map(Simulation::parse).orElse(Simulation.DEFAULT);
         return Optional.of(LoadSpec.equalLoad(steps, plan, duration, SimulationKeys.properties(data, steps, Optional.of(capacity))));
+    }
+
+    /** The value of equal.load that asks for no steps: a preset's own steps left out from the command line. */
+    static final String NO_STEPS = "none";
+
+    /** equal.load as given, unless it asks for no steps. */
+    private static Optional<String> equalLoadAsked(DataFile data) {
+        return data.optional(EqualLoadPlan.KEY).filter(value -> !value.trim().equals(NO_STEPS));
+    }
+
+    /** A closed-model load of one level: its window measures the server's capacity. */
+    private static boolean measuresCapacity(LoadSpec load) {
+        return load.model() == LoadModel.CLOSED && load.simulation().constantLoad();
+    }
+
+    /** Half the first rate of an open load, as an example of a step below it. */
+    private static String halfOf(LoadSpec load) {
+        return Integer.toString(Math.max(1, load.rate() / 2));
     }
 
     /**
