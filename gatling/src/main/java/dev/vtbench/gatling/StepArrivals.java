@@ -48,7 +48,7 @@ final class StepArrivals {
         }
         long ticket = bound.ticket();
         if (at.part() != StepPhase.Part.WARMUP) {
-            sequence.recording(at.step()).admitted(at, lateNanos, !bound.mayStart(ticket));
+            sequence.recording(at.step()).admitted(at, nanos, lateNanos, !bound.mayStart(ticket));
         }
         return ticket;
     }

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Everything one equal-load step recorded: its OK requests per second from its ramp's start (what its steadiness is
- * judged on), its two {@link StepSegment}s (before its window, and its window), its window's {@link LatencyThirds},
+ * judged on), its arrivals per second and those the driver started late (whether it kept its schedule), its two {@link StepSegment}s (before its window, and its window), its window's {@link LatencyThirds},
  * and how its window opened. Requests are placed by the instant they completed, as in every vtbench window.
  */
 final class StepRecording {
@@ -29,18 +29,34 @@ final class StepRecording {
         }
     }
 
+    /**
+     * The most of a stretch's arrivals that may start later than the lag tolerance with the driver still on time: the
+     * share beyond which the window's p99 lag exceeds the tolerance and flags it.
+     */
+    static final double LATE_SHARE_ON_TIME = 0.01;
+
     private final StepSegment beforeWindow = new StepSegment();
     private final StepSegment window = new StepSegment();
     private final PerSecondTimeline okPerSecond;
+    /** Arrivals admitted, and those of them later than {@link #lateToleranceNanos}, per second from the ramp's start. */
+    private final PerSecondTimeline admittedPerSecond;
+    private final PerSecondTimeline latePerSecond;
+    private final long lateToleranceNanos;
     private volatile LatencyThirds thirds;
     private volatile Opening opening;
     private volatile SteadyCriterion.Judgement lastJudgement;
     /** When the step's current quiet spell of the server's JIT began, nanoseconds; null while busy. Judging thread only. */
     private Long quietJitSinceNanos;
 
-    /** @param longestSeconds the longest the step can last from its ramp's start, with room for late answers */
-    StepRecording(int longestSeconds) {
+    /**
+     * @param longestSeconds the longest the step can last from its ramp's start, with room for late answers
+     * @param lateToleranceNanos how late an arrival may start and still be on time (the injection lag tolerance)
+     */
+    StepRecording(int longestSeconds, long lateToleranceNanos) {
         this.okPerSecond = new PerSecondTimeline(longestSeconds);
+        this.admittedPerSecond = new PerSecondTimeline(longestSeconds);
+        this.latePerSecond = new PerSecondTimeline(longestSeconds);
+        this.lateToleranceNanos = lateToleranceNanos;
     }
 
     void completedOk(StepPhase.Position at, long startedNanos, long completedNanos) {
@@ -56,8 +72,31 @@ final class StepRecording {
         segment(at).outcomes().failed(kind);
     }
 
-    void admitted(StepPhase.Position at, long lateNanos, boolean mustWait) {
+    /** An arrival admitted at {@code arrivalNanos}, {@code lateNanos} after its place in the injection schedule. */
+    void admitted(StepPhase.Position at, long arrivalNanos, long lateNanos, boolean mustWait) {
         segment(at).admitted(lateNanos, mustWait);
+        long second = Math.floorDiv(at.sinceRampStart(arrivalNanos), StepPlan.NANOS_PER_SECOND);
+        admittedPerSecond.increment(second);
+        if (lateNanos > lateToleranceNanos) {
+            latePerSecond.increment(second);
+        }
+    }
+
+    /**
+     * Whether the driver kept its schedule through the whole seconds {@code [fromSecond, toSecond)} from the ramp's
+     * start: at most {@link #LATE_SHARE_ON_TIME} of their arrivals later than the tolerance, as a window must have
+     * them for its lag not to be flagged. A stretch without arrivals is on time.
+     */
+    boolean driverOnTime(int fromSecond, int toSecond) {
+        List<Long> admitted = admittedPerSecond.counts(toSecond);
+        List<Long> late = latePerSecond.counts(toSecond);
+        long admittedSum = 0;
+        long lateSum = 0;
+        for (int second = Math.max(0, fromSecond); second < toSecond && second < admitted.size(); second++) {
+            admittedSum += admitted.get(second);
+            lateSum += late.get(second);
+        }
+        return lateSum <= LATE_SHARE_ON_TIME * admittedSum;
     }
 
     /** The OK counts of the step's first {@code seconds} whole seconds. */

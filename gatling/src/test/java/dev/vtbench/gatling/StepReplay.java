@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Equal-load steps replayed without Gatling, on exact timings: arrivals on the plan's injection schedule, each through the
@@ -68,13 +69,23 @@ final class StepReplay {
      * An admitted arrival that may not start waits for a slot, and is timed from its arrival, as in the simulation.
      */
     StepReplay run(Server server, int limitSeconds) {
+        return run(server, limitSeconds, scheduled -> 0);
+    }
+
+    /**
+     * The same with a driver that starts the arrival scheduled {@code s} ns after the start {@code driverDelay(s)} ns
+     * late, never before the arrival ahead of it (a driver catching up sends in order).
+     */
+    StepReplay run(Server server, int limitSeconds, LongUnaryOperator driverDelay) {
         PriorityQueue<long[]> inFlight = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
         ArrayDeque<long[]> waiting = new ArrayDeque<>();
         InjectionSchedule injection = plan.injection();
         long nextTick = T0 + TICK;
+        long scheduled = T0;
         long now = T0;
-        for (long k = 0; now < T0 + limitSeconds * SECOND && k < injection.intendedRequests();
-                k++, now = T0 + injection.offsetNanos(k)) {
+        for (long k = 0; scheduled < T0 + limitSeconds * SECOND && k < injection.intendedRequests();
+                k++, scheduled = T0 + injection.offsetNanos(k)) {
+            now = Math.max(now, scheduled + driverDelay.applyAsLong(scheduled - T0));
             while (!inFlight.isEmpty() && inFlight.peek()[0] <= now) {
                 long[] done = inFlight.poll();
                 if (done[2] == 1) {

@@ -178,6 +178,43 @@ class StepSequenceTest {
         assertThat(first.overCapacity()).as("over capacity at 300 a second").isFalse();
     }
 
+    /**
+     * A driver that starts its arrivals 20 ms late (the tolerance 10 ms) from the 1st second to the 5th, then on time:
+     * the rate is steady well before, but the window waits until the seconds judged (the last 6) are on time, so from
+     * the 11th second, and its lag is not flagged. Without the driver's part of the rule it opened at the 8th, inside
+     * the late stretch.
+     */
+    @Test
+    void aStepWindowWaitsForTheDriverToKeepItsSchedule() {
+        StepReplay onTime = new StepReplay(plan(List.of(1_000)), 1_000).run(StepReplay.fixedLatency(MILLI), 30);
+        long steadyAt = onTime.opened().getFirst().opensAtNanos() - T0;
+        assertThat(steadyAt).as("the case: on time, the window opens before the late stretch would end").isLessThan(11 * SECOND);
+
+        StepReplay late = new StepReplay(plan(List.of(1_000)), 1_000)
+                .run(StepReplay.fixedLatency(MILLI), 30, lateBetween(SECOND, 5 * SECOND, 20 * MILLI));
+        assertThat(late.opened()).as("windows opened").hasSize(1);
+        assertThat(late.opened().getFirst().opensAtNanos() - T0).as("its window: once the 6 s judged are all on time")
+                .isGreaterThanOrEqualTo(11 * SECOND).isLessThan(12 * SECOND);
+        LoadStep step = late.steps().getFirst();
+        assertThat(step.injectionLagged()).as("its window's lag flagged").isFalse();
+        assertThat(step.steady()).as("steady").isTrue();
+    }
+
+    /** A driver late through the whole settle: the window opens at the settle's cap, and its lag says so. */
+    @Test
+    void aDriverLateThroughTheSettleOpensTheWindowAtItsCapFlagged() {
+        StepReplay late = new StepReplay(plan(List.of(1_000)), 1_000)
+                .run(StepReplay.fixedLatency(MILLI), 30, lateBetween(SECOND, 30 * SECOND, 20 * MILLI));
+        assertThat(late.opened().getFirst().opensAtNanos() - T0).as("at the cap: a 2 s ramp and a 10 s settle")
+                .isGreaterThanOrEqualTo(12 * SECOND).isLessThan(13 * SECOND);
+        assertThat(late.steps().getFirst().injectionLagged()).as("its window's lag flagged").isTrue();
+    }
+
+    /** A driver {@code delay} late for the arrivals scheduled in {@code [from, to)} after the start, on time otherwise. */
+    private static java.util.function.LongUnaryOperator lateBetween(long from, long to, long delay) {
+        return scheduled -> scheduled >= from && scheduled < to ? delay : 0;
+    }
+
     @Test
     void aStepNeverSteadyOpensAtItsCapAndIsNotOverCapacityIfItKeptUp() {
         LoadStep step = neverSteady(1).getFirst();
