@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * Everything one equal-load step recorded: its OK requests per second from its ramp's start (what its steadiness is
- * judged on), its arrivals per second and those the driver started late (whether it kept its schedule), its two {@link StepSegment}s (before its window, and its window), its window's {@link LatencyThirds},
- * and how its window opened. Requests are placed by the instant they completed, as in every vtbench window.
+ * judged on), its arrivals per second and those the driver started late (whether it kept its schedule), its two
+ * {@link StepSegment}s (before its window, and its window), its window's {@link LatencyThirds}, and how its window opened. Requests are placed by the instant they completed, as in every vtbench window.
  */
 final class StepRecording {
 

@@ -74,6 +74,14 @@ public record LoadSpec(Simulation simulation, LoadModel model, int users, int ra
         return steps != null;
     }
 
+    /**
+     * Whether its window measures the server's capacity: a closed-model load of one level (users back to back, as many
+     * requests as the server answers), which equal-load steps at fractions of capacity need first.
+     */
+    public boolean measuresCapacity() {
+        return model == LoadModel.CLOSED && simulation.constantLoad() && steps == null;
+    }
+
     /** Whether its rates are known: always, but for equal-load steps by fractions of a capacity not measured yet. */
     public boolean resolved() {
         return steps == null || rate > 0;

@@ -422,7 +422,7 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
             throw data.invalid(EqualLoadPlan.KEY, raw.get(), "absolute rates (500 1000) with simulation = " + data.required("simulation")
                     + ": fractions are of the capacity a throughput run measures, and this matrix measures none");
         }
-        if (plan.relativeToCapacity() && loads.stream().noneMatch(MatrixFile::measuresCapacity)) {
+        if (plan.relativeToCapacity() && loads.stream().noneMatch(LoadSpec::measuresCapacity)) {
             LoadSpec load = loads.get(0);
             throw data.invalid(EqualLoadPlan.KEY, raw.get(), "rates in req/s (e.g. " + halfOf(load) + ") or " + NO_STEPS
                     + " with model = " + load.model().jsonName() + ": fractions are of the capacity a closed model's users"
@@ -438,11 +438,6 @@ public record MatrixFile(String name, String description, List<RuntimeDefinition
     /** equal.load as given, unless it asks for no steps. */
     private static Optional<String> equalLoadAsked(DataFile data) {
         return data.optional(EqualLoadPlan.KEY).filter(value -> !value.trim().equals(NO_STEPS));
-    }
-
-    /** A closed-model load of one level: its window measures the server's capacity. */
-    private static boolean measuresCapacity(LoadSpec load) {
-        return load.model() == LoadModel.CLOSED && load.simulation().constantLoad();
     }
 
     /** Half the first rate of an open load, as an example of a step below it. */

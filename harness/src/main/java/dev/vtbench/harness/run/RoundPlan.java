@@ -1,6 +1,5 @@
 package dev.vtbench.harness.run;
 
-import dev.vtbench.contract.LoadModel;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Mode;
 
@@ -64,7 +63,7 @@ record RoundPlan(List<Group> groups) {
     /** A mode's lives: one per load, its equal-load steps joined to its capacity load with the most users. */
     private static List<Life> lives(List<Cell> cells) {
         Optional<Cell> steps = cells.stream().filter(cell -> cell.load().equalLoadSteps()).findFirst();
-        Optional<Cell> host = cells.stream().filter(RoundPlan::capacity).max(Comparator.comparingInt(cell -> cell.load().users()));
+        Optional<Cell> host = cells.stream().filter(cell -> cell.load().measuresCapacity()).max(Comparator.comparingInt(cell -> cell.load().users()));
         List<Life> lives = new ArrayList<>();
         for (Cell cell : cells) {
             if (cell.load().equalLoadSteps() && host.isPresent()) {
@@ -75,8 +74,4 @@ record RoundPlan(List<Group> groups) {
         return lives;
     }
 
-    /** A closed-model constant load: its window measures the server's capacity. */
-    static boolean capacity(Cell cell) {
-        return cell.load().model() == LoadModel.CLOSED && cell.load().simulation().constantLoad() && !cell.load().equalLoadSteps();
-    }
 }
