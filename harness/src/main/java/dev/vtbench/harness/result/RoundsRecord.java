@@ -31,8 +31,12 @@ public record RoundsRecord(int format, long seed, int minRounds, int maxRounds, 
      * @param done rounds every mode of the group ran
      * @param stepRates the equal-load steps' rates, fixed once every mode had a capacity; empty before, or without steps
      * @param stepBasis where those rates came from ("50% of 5,393 req/s, the lower capacity ...")
+     * @param lastLook whether the look after {@code done} rounds was the last the run could take (the most rounds done,
+     *        or the budget holding no other round), and so read at all the error rate the earlier looks left; false in a
+     *        record that does not say
      */
-    public record Group(String group, int done, RoundsEnding ending, List<Round> rounds, List<Integer> stepRates, String stepBasis) {
+    public record Group(String group, int done, RoundsEnding ending, List<Round> rounds, List<Integer> stepRates, String stepBasis,
+                        boolean lastLook) {
         public Group {
             rounds = rounds == null ? List.of() : List.copyOf(rounds);
             stepRates = stepRates == null ? List.of() : List.copyOf(stepRates);

@@ -90,8 +90,16 @@ final class RoundRunner {
                         writeRecord(results, seed, states);
                         return;
                     }
-                    look(state, round, results);
                     writeRecord(results, seed, states);
+                }
+                // Known from the round count and the clock before any figure is looked at: whether this look is the last.
+                boolean another = round < rounds.max() && (round < rounds.min() || budgetHolds(open, round + 1));
+                open.forEach(state -> look(state, number, results, !another));
+                writeRecord(results, seed, states);
+                if (!another) {
+                    open.stream().filter(GroupState::running).forEach(state -> state.ending = number >= rounds.max()
+                            ? (rounds.sequential() ? RoundsEnding.MAX_ROUNDS : RoundsEnding.FIXED) : RoundsEnding.BUDGET);
+                    break;
                 }
             }
             states.values().stream().filter(GroupState::running)
@@ -274,22 +282,28 @@ final class RoundRunner {
         }
     }
 
-    /** The look after {@code round}: the group's verdict at the look's confidence decides whether its rounds go on. */
-    private void look(GroupState state, int round, ResultsFolder results) {
+    /**
+     * The look after {@code round}: the group's verdict at the look's confidence decides whether its rounds go on; the
+     * {@code last} look spends all the error rate left.
+     */
+    private void look(GroupState state, int round, ResultsFolder results, boolean last) {
         state.done = state.completeRounds();
         RoundsPlan rounds = settings.rounds();
         List<CellResult> cells = results.cells().stream().filter(cell -> state.group.cells().stream()
                 .anyMatch(planned -> planned.id().equals(cell.cell()))).toList();
         if (state.ending == RoundsEnding.RUNNING && state.done >= rounds.min()) {
-            Rounds at = new Rounds(state.done, new LookSchedule(rounds.min(), rounds.max()), RoundsEnding.RUNNING);
+            state.lastLook = last;
+            Rounds at = new Rounds(state.done, new LookSchedule(rounds.min(), rounds.max()), RoundsEnding.RUNNING, last);
             List<ModeComparison> comparisons = Verdict.of(cells, group -> Optional.of(at)).comparisons();
             if (rounds.sequential() && !comparisons.isEmpty() && comparisons.stream().noneMatch(ModeComparison::undecided)) {
                 state.ending = RoundsEnding.DECIDED;
             } else if (state.done >= rounds.max()) {
                 state.ending = rounds.sequential() ? RoundsEnding.MAX_ROUNDS : RoundsEnding.FIXED;
+            } else if (last) {
+                state.ending = RoundsEnding.BUDGET;
             }
             progress.looked(round, state.group.name(), Verdict.of(cells, group -> Optional.of(new Rounds(state.done,
-                    at.schedule(), state.ending))).comparisons(), state.ending);
+                    at.schedule(), state.ending, last))).comparisons(), state.ending);
         }
     }
 
@@ -341,6 +355,7 @@ final class RoundRunner {
         int maxInFlight;
         String whyNoSteps = "";
         int done;
+        boolean lastLook;
         RoundsEnding ending = RoundsEnding.RUNNING;
 
         private GroupState(RoundPlan.Group group) {
@@ -369,6 +384,7 @@ final class RoundRunner {
                 state.stepRates = record.stepRates();
                 state.stepBasis = record.stepBasis();
                 state.done = record.done();
+                state.lastLook = record.lastLook();
                 state.ending = record.ending() == RoundsEnding.STOPPED ? RoundsEnding.RUNNING : record.ending();
             });
             return state;
@@ -414,7 +430,7 @@ final class RoundRunner {
         }
 
         RoundsRecord.Group record() {
-            return new RoundsRecord.Group(group.name(), done, ending, rounds, stepRates, stepBasis);
+            return new RoundsRecord.Group(group.name(), done, ending, rounds, stepRates, stepBasis, lastLook);
         }
     }
 }

@@ -9,6 +9,12 @@ package dev.vtbench.harness.verdict;
  * that any decision taken on one is wrong, is at most 5%; conservative, since the looks are correlated. A run with one
  * look (a fixed number of rounds) gets 95% intervals, as before rounds existed. Pocock's shape spends more early than
  * O'Brien and Fleming's, which suits a time budget: the looks a budget cuts off would have had little to spend.
+ *
+ * <p>The last look spends all that is left: once the most rounds are done, or the budget cannot hold another round,
+ * no later look will spend it, and leaving it unspent would only widen the one interval the run ends on (a run the
+ * budget ends after 3 of 3 to 6 rounds reads its figures at 95%, not at the 98.2% of a first look). Whether a look is
+ * the last is known from the round count and the clock before the look is taken, never from its figures, so the
+ * looks' error rates still add up to at most 0.05.
  */
 public record LookSchedule(int minRounds, int maxRounds) {
     /** The error rate of every verdict, over all its looks. */
@@ -37,8 +43,17 @@ public record LookSchedule(int minRounds, int maxRounds) {
 
     /** The confidence of the intervals after {@code rounds} rounds; before the minimum, the first look's. */
     public double confidenceAt(int rounds) {
+        return confidenceAt(rounds, false);
+    }
+
+    /**
+     * The confidence of the intervals after {@code rounds} rounds, {@code last} when no look follows (the most rounds
+     * done, or the budget holding no other round): then all the error rate the earlier looks left.
+     */
+    public double confidenceAt(int rounds, boolean last) {
         int look = Math.max(1, look(rounds));
-        double spent = spent((double) look / looks()) - spent((double) (look - 1) / looks());
+        double before = spent((double) (look - 1) / looks());
+        double spent = last ? ALPHA - before : spent((double) look / looks()) - before;
         return 1 - spent;
     }
 

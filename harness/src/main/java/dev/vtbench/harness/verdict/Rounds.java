@@ -12,8 +12,15 @@ import java.util.Optional;
  *
  * @param done rounds every mode of the group has run
  * @param ending why the rounds ended; {@link RoundsEnding#RUNNING} while they go on
+ * @param lastLook whether the look after {@code done} rounds was the run's last possible one (the most rounds done, or
+ *        the budget holding no other round): it spends all the error rate left ({@link LookSchedule})
  */
-public record Rounds(int done, LookSchedule schedule, RoundsEnding ending) {
+public record Rounds(int done, LookSchedule schedule, RoundsEnding ending, boolean lastLook) {
+
+    /** Rounds read at a look that another may follow. */
+    public Rounds(int done, LookSchedule schedule, RoundsEnding ending) {
+        this(done, schedule, ending, false);
+    }
 
     /** A run of a fixed number of repetitions, ended: what every results folder without rounds was. */
     public static Rounds fixed(int done) {
@@ -23,7 +30,7 @@ public record Rounds(int done, LookSchedule schedule, RoundsEnding ending) {
     /** Each group's rounds as a run recorded them; a run without a record: none, so each group reads as a fixed number. */
     public static Verdict.RoundsOf of(Optional<RoundsRecord> record) {
         return group -> record.flatMap(r -> r.group(group).map(g -> new Rounds(g.done(), new LookSchedule(r.minRounds(), r.maxRounds()),
-                g.ending())));
+                g.ending(), g.lastLook())));
     }
 
     public boolean ended() {
@@ -32,6 +39,6 @@ public record Rounds(int done, LookSchedule schedule, RoundsEnding ending) {
 
     /** The confidence of the group's intervals now. */
     public double confidence() {
-        return schedule.confidenceAt(done);
+        return schedule.confidenceAt(done, lastLook);
     }
 }

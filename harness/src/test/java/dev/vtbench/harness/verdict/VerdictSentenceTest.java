@@ -152,6 +152,22 @@ class VerdictSentenceTest {
         assertThat(ModeComparison.of(virtual, POOL, new Rounds(3, looks, RoundsEnding.BUDGET)).undecided()).isTrue();
     }
 
+    /**
+     * The same three rounds, read at a first look of four (98.2%), leave a 9% difference in capacity undecided; read at
+     * the last look the budget allows, which spends the whole 5%, they decide it.
+     */
+    @Test
+    void theLastLookDecidesWhatAFirstLookOfFourLeavesUndecided() {
+        ModeSample virtual = sample("virtual", list(8696, 8805, 8587), POOL_CPU, POOL_RSS);
+        LookSchedule looks = new LookSchedule(3, 6);
+        ModeComparison firstOfFour = ModeComparison.of(virtual, POOL, new Rounds(3, looks, RoundsEnding.RUNNING));
+        assertThat(firstOfFour.sentence()).contains("of the pool's capacity (undecided after 3 rounds)");
+        assertThat(firstOfFour.undecided()).isTrue();
+        ModeComparison last = ModeComparison.of(virtual, POOL, new Rounds(3, looks, RoundsEnding.BUDGET, true));
+        assertThat(last.sentence()).contains("109% [106-112%] of the pool's capacity,").contains("virtual threads serve this endpoint with more capacity");
+        assertThat(last.undecided()).isFalse();
+    }
+
     @Test
     void anAaCalibrationNamesTheTwin() {
         ModeSample twin = new ModeSample(CellKey.parse("plain-jdk/temurin-25/pool-twin/cpu-1/io/c400"), 1, MetricSample.trusted(POOL_CAPACITY),
