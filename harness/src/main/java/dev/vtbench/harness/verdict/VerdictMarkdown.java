@@ -16,7 +16,7 @@ public final class VerdictMarkdown {
         md.append("For each runtime, JVM, CPU profile, scenario and load: virtual threads against each other mode of the runtime.\n\n");
         for (ModeComparison comparison : verdict.comparisons()) {
             md.append("- `").append(comparison.group()).append("`: **").append(escape(comparison.sentence())).append("**\n")
-              .append("  - virtual / ").append(comparison.baseline().mode()).append(": ").append(escape(FindingText.line(comparison))).append('\n');
+              .append("  - ").append(comparison.virtual().mode()).append(" / ").append(comparison.baseline().mode()).append(": ").append(escape(FindingText.line(comparison))).append('\n');
         }
         return md.append('\n').append(escape(Verdict.METHOD)).append("\n\n").toString();
     }

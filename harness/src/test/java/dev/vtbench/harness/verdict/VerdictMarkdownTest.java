@@ -1,5 +1,6 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.matrix.CellKey;
 import dev.vtbench.harness.report.SampleRun;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.CellStatus;
@@ -27,6 +28,18 @@ class VerdictMarkdownTest {
                 .contains("  - virtual / pool: CPU per request at capacity 1.05 [0.98-1.13]; p99 at capacity 1.00 [0.39-2.57]; capacity 0.95 "
                         + "[0.89-1.02]; memory (RSS) 1.28 [1.23-1.32]\n");
         assertThat(summary.split("Welch's t interval", -1)).as("the method, once").hasSize(2);
+    }
+
+    /** An A/A run's ratios are the twin's over the pool's, and its line says so. */
+    @Test
+    void anAaRunsRatiosNameTheTwin() {
+        ModeSample pool = new ModeSample(CellKey.parse("plain-jdk/temurin-25/pool/cpu-1/io/c400"), 1, MetricSample.trusted(List.of(8000.0,
+                8100.0, 7900.0)), MetricSample.trusted(List.of(100.0, 101.0, 99.0)), MetricSample.trusted(List.of(1e8, 1e8, 1e8)), List.of());
+        ModeSample twin = new ModeSample(CellKey.parse("plain-jdk/temurin-25/pool-twin/cpu-1/io/c400"), 1, MetricSample.trusted(List.of(
+                8050.0, 7950.0, 8000.0)), MetricSample.trusted(List.of(100.0, 100.0, 101.0)), MetricSample.trusted(List.of(1e8, 1e8, 1e8)),
+                List.of());
+        assertThat(VerdictMarkdown.render(new Verdict(List.of(ModeComparison.of(twin, pool))))).contains("\n  - pool-twin / pool: ")
+                .doesNotContain("virtual / pool");
     }
 
     @Test
