@@ -43,6 +43,7 @@ final class VtbenchCommand implements Callable<Integer> {
                 .addSubcommand("prepare", new PrepareCommand())
                 .addSubcommand("images", new ImagesCommand())
                 .addSubcommand("clean", new CleanCommand())
+                .addSubcommand("machine", new MachineCommand())
                 .addSubcommand("completion", CompletionCommand.commandLine())
                 .addSubcommand("help", new HelpCommand());
         // Options given twice: the last one counts, as it always has.

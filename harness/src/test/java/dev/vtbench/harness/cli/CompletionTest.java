@@ -16,7 +16,7 @@ class CompletionTest {
         assertThat(completion.exitCode()).as(completion.stderr()).isZero();
         String script = completion.stdout();
         assertThat(script).as("a bash completion script").startsWith("#!/usr/bin/env bash").contains("complete -F");
-        for (String command : List.of("run", "study", "verify", "gate", "compare", "report", "prepare", "images", "clean", "help")) {
+        for (String command : List.of("run", "study", "verify", "gate", "compare", "report", "prepare", "images", "clean", "machine", "help")) {
             assertThat(script).as("completes %s", command).containsPattern("\\b" + command + "\\b");
         }
         Studies.all().forEach(study -> assertThat(script).as("completes study %s", study.name()).contains(study.name()));

@@ -16,19 +16,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Every command says what it takes with --help (exit 0); without a command the overview is printed and the exit is 2. */
 class HelpTest {
     /** Each command and options its help must list (today's names, so a script written for them still works). */
-    private static final Map<String, List<String>> OPTIONS = Map.of(
-            "run", List.of("--matrix", "--resume", "--retry-failed", "--source", "--out", "--topology", "--gate", "--runtimes",
+    private static final Map<String, List<String>> OPTIONS = Map.ofEntries(
+            Map.entry("run", List.of("--matrix", "--resume", "--retry-failed", "--source", "--out", "--topology", "--gate", "--runtimes",
                     "--jvms", "--modes", "--profiles", "--scenarios", "--simulation", "--model", "--users", "--rates", "--warmup",
-                    "--warmup.min", "--warmup.max", "--duration", "--repetitions", "--server.jvm.options", "--service"),
-            "verify", List.of("--runtimes", "--jvms", "--modes", "--profiles", "--source", "--service"),
-            "study", List.of("--list"),
-            "gate", List.of("FOLDER GATES"),
-            "compare", List.of("FOLDER_A FOLDER_B"),
-            "report", List.of("FOLDER"),
-            "prepare", List.of("--help"),
-            "images", List.of("--runtimes", "--jvms", "--source"),
-            "clean", List.of("--all"),
-            "completion", List.of("--help"));
+                    "--warmup.min", "--warmup.max", "--duration", "--repetitions", "--server.jvm.options", "--service")),
+            Map.entry("verify", List.of("--runtimes", "--jvms", "--modes", "--profiles", "--source", "--service")),
+            Map.entry("study", List.of("--list")),
+            Map.entry("gate", List.of("FOLDER GATES")),
+            Map.entry("compare", List.of("FOLDER_A FOLDER_B")),
+            Map.entry("report", List.of("FOLDER")),
+            Map.entry("prepare", List.of("--help")),
+            Map.entry("images", List.of("--runtimes", "--jvms", "--source")),
+            Map.entry("clean", List.of("--all")),
+            Map.entry("completion", List.of("--help")),
+            Map.entry("machine", List.of("--profile", "--seconds", "--window")));
 
     @Test
     void eachCommandsHelpExitsZeroAndListsItsOptions() {
