@@ -1,9 +1,9 @@
 package dev.vtbench.harness.cli;
 
-import dev.vtbench.harness.metrics.speed.CoreSpeedProbe;
-import dev.vtbench.harness.metrics.speed.ProbeFailure;
-import dev.vtbench.harness.metrics.speed.SpeedReport;
-import dev.vtbench.harness.metrics.speed.SpeedSeries;
+import dev.vtbench.harness.run.speed.CoreSpeedProbe;
+import dev.vtbench.harness.run.speed.ProbeFailure;
+import dev.vtbench.harness.run.speed.SpeedReport;
+import dev.vtbench.harness.run.speed.SpeedSeries;
 import dev.vtbench.harness.matrix.CpuProfile;
 import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.matrix.Definitions;
@@ -11,7 +11,6 @@ import dev.vtbench.harness.run.Machine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -50,15 +49,15 @@ final class MachineCommand implements Callable<Integer> {
                     + ", and this machine has " + cores + ": give a profile within its cores (--profile cpu-1)");
         }
         MachineLock.acquire();
-        Optional<SpeedSeries> server = Optional.empty();
+        SpeedSeries server;
         try {
-            server = Optional.of(probe(cpus.serverCpuset(), "the server's in " + profile));
+            server = probe(cpus.serverCpuset(), "the server's in " + profile);
             probe(cpus.driverCpuset(), "the driver's in " + profile);
         } catch (ProbeFailure e) {
             System.err.println("vtbench: " + e.getMessage());
             return ExitCodes.REFUSED;
         }
-        server.flatMap(series -> SpeedReport.reading(series, window)).ifPresent(reading -> System.out.println("vtbench: " + reading));
+        SpeedReport.reading(server, window).ifPresent(reading -> System.out.println("vtbench: " + reading));
         return ExitCodes.DONE;
     }
 

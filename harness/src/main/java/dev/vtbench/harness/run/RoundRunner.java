@@ -96,9 +96,9 @@ final class RoundRunner {
                 boolean another = round < rounds.max() && (round < rounds.min() || budgetHolds(open, round + 1));
                 open.forEach(state -> look(state, number, results, !another));
                 writeRecord(results, seed, states);
-                if (!another) {
-                    open.stream().filter(GroupState::running).forEach(state -> state.ending = number >= rounds.max()
-                            ? (rounds.sequential() ? RoundsEnding.MAX_ROUNDS : RoundsEnding.FIXED) : RoundsEnding.BUDGET);
+                if (!another && number < rounds.max()) {
+                    // The budget ends the rounds: a group its look could not judge (a mode short of rounds) ends by it too.
+                    open.stream().filter(GroupState::running).forEach(state -> state.ending = RoundsEnding.BUDGET);
                     break;
                 }
             }

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.metrics.speed;
+package dev.vtbench.harness.run.speed;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

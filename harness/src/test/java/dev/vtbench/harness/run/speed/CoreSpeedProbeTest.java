@@ -1,4 +1,4 @@
-package dev.vtbench.harness.metrics.speed;
+package dev.vtbench.harness.run.speed;
 
 import org.junit.jupiter.api.Test;
 

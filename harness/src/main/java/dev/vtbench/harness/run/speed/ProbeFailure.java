@@ -1,4 +1,4 @@
-package dev.vtbench.harness.metrics.speed;
+package dev.vtbench.harness.run.speed;
 
 /** A core's speed could not be probed; the message says why and what to do. */
 public final class ProbeFailure extends Exception {

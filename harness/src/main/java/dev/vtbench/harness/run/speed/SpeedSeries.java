@@ -1,4 +1,6 @@
-package dev.vtbench.harness.metrics.speed;
+package dev.vtbench.harness.run.speed;
+
+import dev.vtbench.harness.result.Spread;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,20 +61,5 @@ public record SpeedSeries(int core, List<Double> secondMedianMicros) {
             means.add(speeds.subList(start, start + windowSeconds).stream().mapToDouble(Double::doubleValue).average().orElseThrow());
         }
         return means.size() < 2 ? Optional.empty() : Optional.of(Spread.of(means));
-    }
-
-    /**
-     * Values' least, greatest, and coefficient of variation (sample standard deviation over the mean).
-     *
-     * @param count how many values
-     */
-    public record Spread(int count, double least, double greatest, double cv) {
-        static Spread of(List<Double> values) {
-            double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-            double squares = values.stream().mapToDouble(value -> (value - mean) * (value - mean)).sum();
-            double sd = values.size() < 2 ? 0 : Math.sqrt(squares / (values.size() - 1));
-            return new Spread(values.size(), values.stream().mapToDouble(Double::doubleValue).min().orElseThrow(),
-                    values.stream().mapToDouble(Double::doubleValue).max().orElseThrow(), sd / mean);
-        }
     }
 }

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.metrics.speed;
+package dev.vtbench.harness.run.speed;
 
 import org.junit.jupiter.api.Test;
 
@@ -14,26 +14,26 @@ class SpeedSeriesTest {
     @Test
     void fastFlipsMoveTheSecondsAndNotAWindowThatHoldsThem() {
         SpeedSeries flips = new SpeedSeries(1, List.of(10.0, 10.0, 20.0, 10.0, 10.0, 20.0));
-        assertThat(flips.perSecond().least()).isEqualTo(0.5);
-        assertThat(flips.perSecond().greatest()).isEqualTo(1.0);
-        assertThat(flips.windows(3).orElseThrow().cv()).isCloseTo(0, within(1e-12));
-        assertThat(flips.windows(3).orElseThrow().least()).isCloseTo(2.5 / 3, within(1e-12));
+        assertThat(flips.perSecond().min()).isEqualTo(0.5);
+        assertThat(flips.perSecond().max()).isEqualTo(1.0);
+        assertThat(flips.windows(3).orElseThrow().coefficientOfVariation()).isCloseTo(0, within(1e-12));
+        assertThat(flips.windows(3).orElseThrow().min()).isCloseTo(2.5 / 3, within(1e-12));
     }
 
     /** A core slow for whole stretches moves windows as much as seconds: what the rounds cannot average away. */
     @Test
     void slowStretchesMoveAWindow() {
         SpeedSeries stretches = new SpeedSeries(1, List.of(10.0, 10.0, 10.0, 20.0, 20.0, 20.0));
-        assertThat(stretches.windows(3).orElseThrow().least()).isEqualTo(0.5);
-        assertThat(stretches.windows(3).orElseThrow().greatest()).isEqualTo(1.0);
-        assertThat(stretches.windows(3).orElseThrow().cv()).isCloseTo(Math.sqrt(0.125) / 0.75, within(1e-12));
+        assertThat(stretches.windows(3).orElseThrow().min()).isEqualTo(0.5);
+        assertThat(stretches.windows(3).orElseThrow().max()).isEqualTo(1.0);
+        assertThat(stretches.windows(3).orElseThrow().coefficientOfVariation()).isCloseTo(Math.sqrt(0.125) / 0.75, within(1e-12));
     }
 
     @Test
     void windowsLeaveOutTheRestAndNeedTwo() {
         SpeedSeries series = new SpeedSeries(0, List.of(10.0, 10.0, 20.0, 10.0, 10.0));
-        assertThat(series.windows(2).orElseThrow().count()).as("two whole windows of 2 s in 5 s").isEqualTo(2);
-        assertThat(series.windows(2).orElseThrow().least()).isEqualTo(0.75);
+        assertThat(series.windows(2).orElseThrow().samples()).as("two whole windows of 2 s in 5 s").isEqualTo(2);
+        assertThat(series.windows(2).orElseThrow().min()).isEqualTo(0.75);
         assertThat(series.windows(3)).as("one whole window of 3 s").isEmpty();
         assertThatThrownBy(() -> series.windows(0)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -1,4 +1,4 @@
-package dev.vtbench.harness.metrics.speed;
+package dev.vtbench.harness.run.speed;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -76,6 +76,7 @@ public final class CoreSpeedProbe {
         return new SpeedSeries(core, medians);
     }
 
+    /** Over the second's raw times, not {@code result.Spread}: no boxing of thousands of values between two timed seconds. */
     static double median(long[] values, int count) {
         if (count == 0) {
             // A unit longer than a second (a core stopped for that long): the second's time is the whole second.
