@@ -166,14 +166,15 @@ final class RoundRunner {
     }
 
     /**
-     * In a group's last round, the steps of each mode that has none yet: its servers all ran before the group's step
-     * rates were known (a run of one round: every mode but the last). A server of its own, warmed by the mode's capacity
-     * load (counted nowhere), then its steps, so that they follow the same warm-up as every other mode's. In a run of
-     * more rounds, every mode's steps are measured from the second round on, and none is needed. False when the harness
-     * is stopping.
+     * At the end of the round that fixed the group's step rates (the first, unless a mode's capacity never had a window
+     * in it), the steps of each mode that has none yet: its server ran before the rates were known. A server of its own,
+     * warmed by the mode's capacity load (counted nowhere), then its steps, so that they follow the same warm-up as every
+     * other mode's, and every mode has as many step repetitions as rounds from that round on: with one fewer for the
+     * modes that ran first, a step's ratio would rest on one or two degrees of freedom. False when the harness is
+     * stopping.
      */
     private boolean catchUpSteps(GroupState state, int round, List<Mode> order, ResultsFolder results) {
-        if (state.stepRates.isEmpty() || round < settings.rounds().max()) {
+        if (state.stepRates.isEmpty()) {
             return true;
         }
         for (Mode mode : order) {
@@ -398,10 +399,16 @@ final class RoundRunner {
             return tallies.computeIfAbsent(cell.id(), id -> new CellTally(cell, CellTally.delayOf(cell)));
         }
 
-        /** The lives this round still has to start. */
+        /** The lives this round still has to start, with the catch-up lives of the steps' first round. */
         List<RoundPlan.Life> livesLeftIn(int round) {
-            return group.lives().values().stream().flatMap(List::stream)
-                    .filter(life -> !tally(life.first()).failed() && tally(life.first()).measured() < round).toList();
+            List<RoundPlan.Life> left = new ArrayList<>(group.lives().values().stream().flatMap(List::stream)
+                    .filter(life -> !tally(life.first()).failed() && tally(life.first()).measured() < round).toList());
+            List<RoundPlan.Life> withSteps = left.stream().filter(life -> life.steps().isPresent()).toList();
+            if (stepRates.isEmpty() && !withSteps.isEmpty()) {
+                // The rates are fixed by the last of these servers: each of the others comes back once for its steps.
+                left.addAll(withSteps.subList(1, withSteps.size()));
+            }
+            return left;
         }
 
         /** Rounds every mode's first load has run. */
