@@ -24,8 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * vtbench's Tomcat image on half a CPU (a quota, where the others are a whole core) and on its Liberty image on one CPU,
  * each pool against virtual, with its own request list, at a tiny scale (one short repetition: the figures are not what
  * is tested, the path from the user's files to a results folder is; a live run is the point, since the user's service
- * is started, verified and driven). And what a user gets wrong: a mode switch that does not take effect, a service that
- * never becomes healthy.
+ * is started, verified and driven). And what a user gets wrong: a service that never becomes healthy. (A mode switch
+ * that does not take effect is refused by the verifier it goes through here: OpaqueServiceVerifierIT.)
  */
 class OwnServiceIT {
     private static final Path EXAMPLES = TestMatrix.DEFINITIONS.root().resolve("apps/examples");
@@ -83,23 +83,6 @@ class OwnServiceIT {
             assertThat(Files.readString(onLiberty.path().resolve(cell.serverLog()))).as("%s: the servlet found the fragment's executor", cell.cell())
                     .contains("requests run on the managed executor concurrent/requests");
         }
-    }
-
-    @Test
-    void aModeSwitchThatDoesNotTakeEffectIsRefusedWithTheCounts() throws IOException {
-        // The virtual mode "switched on" by a property that leaves Tomcat's pool in place: what a typo does in real life.
-        Path service = copyOfSpringHello("""
-                mode.pool.properties = spring.threads.virtual.enabled=false
-                mode.virtual.properties = spring.threads.virtual.enabled=false
-                """, "");
-        RunOutcome outcome = run(service, "cpu-1", "--modes", "virtual");
-        assertThat(outcome.exitCode()).as(outcome.describe()).isEqualTo(1);
-        CellResult cell = onlyCell(outcome);
-        assertThat(cell.status()).isEqualTo(CellStatus.FAILED);
-        assertThat(cell.reason()).as("refused before load, with what was seen and how")
-                .contains("failed verification before load").contains("requests run on virtual threads")
-                .contains("probe requests started 0 virtual threads").contains("JFR jdk.VirtualThreadStart");
-        assertThat(cell.repetitions()).as("nothing measured on a server in the wrong mode").isEmpty();
     }
 
     @Test
