@@ -35,11 +35,9 @@ public record StepFigures(int percent, LoadStep load, ResourceUse resources, Jvm
         return percent > 0 ? percent + "%" : String.format(java.util.Locale.ROOT, "%,d req/s", load.rate());
     }
 
-    /** Server CPU microseconds per OK request in the step's window; NaN when either is unknown. */
+    /** Server CPU microseconds per OK request in the step's window, as {@link RequestCost} counts it; NaN when unknown. */
     public double cpuMicrosPerRequest() {
-        double cpu = resources.serverCpuPercent();
-        double rate = load.throughputPerSecond();
-        return Double.isNaN(cpu) || !(rate > 0) ? Double.NaN : cpu / 100 * 1e6 / rate;
+        return RequestCost.of(load.throughputPerSecond(), resources, jvm).cpuMicrosPerRequest();
     }
 
     /** p99 of the step's OK latencies in milliseconds, from each request's scheduled arrival. */

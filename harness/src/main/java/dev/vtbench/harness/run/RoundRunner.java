@@ -39,7 +39,8 @@ import java.util.Random;
  * each of its servers, and rounds.json after each round, so that a run stopped at any point keeps what it measured.
  *
  * <p>A group's equal-load steps take their rates from its capacities: once every mode has one (in the first round, the
- * last mode's server measures its steps already), the rates are fixed for all later rounds.
+ * last mode's server measures its steps already), the rates are fixed for all later rounds, and the modes that ran
+ * before come back at the end of that round for theirs, so that each mode has one step repetition per round.
  */
 final class RoundRunner {
     private final RunSettings settings;

@@ -48,6 +48,21 @@ class RequestCostTest {
     }
 
     @Test
+    void leavesTheJitCompilersCpuOutOfWhatARequestCosts() {
+        // An equal-load /io step on one CPU: the server at 25% of its core, its compiler threads 0.1 s of a 20 s window.
+        JvmUse compiling = new JvmUse(20, 30, 0.5, Map.of(), -1, -1, -1, 1, 1, 30, 30, 50, 0.2, 1_000_000, 200_000, 31, "",
+                Double.NaN, 0.1, 0.012);
+
+        RequestCost cost = RequestCost.of(1_000, serverCpu(25), compiling);
+        RequestCost unread = RequestCost.of(1_000, serverCpu(25), jvm(Double.NaN));
+
+        assertThat(cost.jitCpuShare()).as("0.005 core of the compiler out of 0.25").isCloseTo(0.02, within(1e-12));
+        assertThat(cost.cpuMicrosPerRequest()).as("0.245 s of CPU a second / 1,000 requests").isCloseTo(245, within(1e-9));
+        assertThat(unread.jitCpuShare()).as("compiler threads not read").isNaN();
+        assertThat(unread.cpuMicrosPerRequest()).as("then the cgroup's whole CPU").isCloseTo(250, within(1e-9));
+    }
+
+    @Test
     void leavesEveryUnknownPartUnknownRatherThanZero() {
         RequestCost noCpu = RequestCost.of(55_000, ResourceUse.UNKNOWN, JvmUse.unknown("no JVM"));
         RequestCost noRequests = RequestCost.of(0, serverCpu(98), jvm(Double.NaN));
