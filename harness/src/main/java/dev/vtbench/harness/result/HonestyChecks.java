@@ -5,6 +5,7 @@ import dev.vtbench.harness.metrics.ResourceUse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -15,6 +16,8 @@ import java.util.Optional;
  * CPU per request too spread to trust.
  */
 public final class HonestyChecks {
+    /** The JIT's share of the server's CPU, in percent, from which a cell's notes say CPU per request left it out. */
+    static final int NOTED_JIT_PERCENT = 1;
     static final double MAX_ERROR_PERCENT = 1.0;
     static final double MAX_CV = 0.10;
     /** Driver cores busier than this (every process counted) may be what limited the figure, not the server. */
@@ -97,6 +100,7 @@ public final class HonestyChecks {
                     100 * throughput.coefficientOfVariation(), throughput.samples()));
         }
         checkCostSpread(repetitions, flags, notes);
+        noteJitLeftOut(repetitions, notes);
         if (throughput.samples() == 1) {
             flags.add(Flag.ONE_REPETITION);
             notes.add("one repetition only: no spread measured");
@@ -161,6 +165,21 @@ public final class HonestyChecks {
             notes.add(String.format("CPU per request spread too wide to trust: it varies by %.0f%% (coefficient of variation) "
                     + "across %d repetitions (%.0f-%.0f µs)", 100 * cost.coefficientOfVariation(), cost.samples(), cost.min(), cost.max()));
         }
+    }
+
+    /**
+     * What CPU per request left out where it is worth saying: the JIT compiler's share of the server's CPU in the counted
+     * windows ({@link RequestCost#jitCpuShare}), once it reaches {@value #NOTED_JIT_PERCENT}% in one of them.
+     */
+    private static void noteJitLeftOut(List<Repetition> repetitions, List<String> notes) {
+        Spread share = Spread.of(repetitions.stream().filter(Repetition::counted).map(r -> r.cost().jitCpuShare())
+                .filter(Double::isFinite).toList());
+        if (share.samples() == 0 || share.max() * 100 < NOTED_JIT_PERCENT) {
+            return;
+        }
+        String range = share.samples() == 1 ? String.format(Locale.ROOT, "%.1f%%", 100 * share.max())
+                : String.format(Locale.ROOT, "%.1f-%.1f%%", 100 * share.min(), 100 * share.max());
+        notes.add("CPU per request leaves out what the JIT compiler still used in the windows: " + range + " of the server's CPU");
     }
 
     /** "the driver's cores 0", or with several drivers the busiest one's: "driver-2's 8 cores". */

@@ -200,6 +200,28 @@ class HonestyChecksTest {
     }
 
     @Test
+    void theNotesSayWhatCpuPerRequestLeftOutOfAJitStillCompiling() {
+        // A server at 25% of its core whose compiler threads used 0.1 and then 0.2 s of a 20 s window: 2% and 4% of its CPU.
+        List<Repetition> compiling = List.of(withJitCpu(1, 0.1), withJitCpu(2, 0.2), withJitCpu(3, 0.01));
+
+        Findings findings = assess(compiling);
+
+        assertThat(findings.notes()).contains("CPU per request leaves out what the JIT compiler still used in the windows: "
+                + "0.2-4.0% of the server's CPU");
+        assertThat(assess(List.of(withJitCpu(1, 0.01), withJitCpu(2, 0.02))).notes()).as("under 1%: nothing worth saying")
+                .noneMatch(note -> note.contains("JIT"));
+    }
+
+    private static Repetition withJitCpu(int index, double jitCpuSeconds) {
+        JvmUse jvm = new JvmUse(20, 30, 0.5, Map.of(), -1, -1, -1, 1, 1, 30, 30, 50, 0.2, 1_000_000, 200_000, 31, "", Double.NaN,
+                jitCpuSeconds, 0.005);
+        return new Repetition(index, load(2000, 0, flat(2000), SteadyState.fixed(WARMUP)), "rep-" + index + "/gatling",
+                "rep-" + index + "/gatling.log", true, "it is still running", resources(25, 40, 60), jvm,
+                new JvmDiagnostics(NativeMemorySummary.unknown("not measured"), VirtualThreadEvents.unknown("not measured")), Map.of(),
+                List.of(), "aot-cache");
+    }
+
+    @Test
     void aCpuPerRequestSpreadTooWideIsFlaggedAndDisqualifiesOnlyThatFigure() {
         // Same throughput, the server's CPU 60% then 95%: 75 to 119 µs per request.
         Repetition cheap = repetition(1, load(8000, 0, flat(8000), SteadyState.fixed(WARMUP)), resources(60, 40, 60), List.of());
