@@ -11,6 +11,7 @@ import dev.vtbench.harness.verdict.ModeNames;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 /**
  * Tells the terminal where a run of rounds is: each round as it starts (its servers, an estimate of its length, the
@@ -20,16 +21,24 @@ import java.util.Locale;
  */
 final class RoundProgress {
     private final RoundsPlan plan;
-    private final long start = System.nanoTime();
+    private final LongSupplier nanoTime;
+    private final long start;
     private final RemainingTime remaining = new RemainingTime();
 
     RoundProgress(RoundsPlan plan) {
+        this(plan, System::nanoTime);
+    }
+
+    /** Timed by {@code nanoTime} (the JVM's monotonic clock, or a clock of a test's own). */
+    RoundProgress(RoundsPlan plan, LongSupplier nanoTime) {
         this.plan = plan;
+        this.nanoTime = nanoTime;
+        this.start = nanoTime.getAsLong();
     }
 
     /** Seconds since the run's rounds began. */
     double elapsedSeconds() {
-        return (System.nanoTime() - start) / 1e9;
+        return (nanoTime.getAsLong() - start) / 1e9;
     }
 
     /** A round begins with {@code lives} to start: how long it may take, and what the budget leaves. */

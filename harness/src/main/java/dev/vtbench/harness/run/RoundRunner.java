@@ -1,9 +1,6 @@
 package dev.vtbench.harness.run;
 
-import dev.vtbench.harness.docker.BackendContainer;
-import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.RecordingGate;
-import dev.vtbench.harness.driver.GatlingRun;
 import dev.vtbench.harness.matrix.Cell;
 import dev.vtbench.harness.matrix.Definitions;
 import dev.vtbench.harness.matrix.Mode;
@@ -19,7 +16,6 @@ import dev.vtbench.harness.verdict.Rounds;
 import dev.vtbench.harness.verdict.Verdict;
 import dev.vtbench.harness.view.ResultsWriter;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -45,19 +41,19 @@ import java.util.Random;
 final class RoundRunner {
     private final RunSettings settings;
     private final RoundProgress progress;
-    private final CellPreparation preparation;
-    private final ServerLife life;
-    private final GatlingRun gatling;
-    private final RunDependencies dependencies;
+    private final RoundServers servers;
 
     RoundRunner(Definitions definitions, RunSettings settings) {
         this.settings = settings;
         this.progress = new RoundProgress(settings.rounds());
-        MatrixImages images = new MatrixImages(definitions, settings.source());
-        this.preparation = new CellPreparation(images, settings);
-        this.gatling = new GatlingRun(definitions.root());
-        this.life = new ServerLife(new LoadMeasurement(gatling), settings, progress);
-        this.dependencies = new RunDependencies(gatling, progress);
+        this.servers = new EngineServers(definitions, settings, progress);
+    }
+
+    /** Rounds whose servers {@code servers} lives, timed by {@code progress}'s clock. */
+    RoundRunner(RunSettings settings, RoundProgress progress, RoundServers servers) {
+        this.settings = settings;
+        this.progress = progress;
+        this.servers = servers;
     }
 
     /**
@@ -108,14 +104,14 @@ final class RoundRunner {
             states.values().forEach(state -> recordNeverRun(state, results));
             writeRecord(results, seed, states);
         } finally {
-            dependencies.close();
+            servers.close();
         }
     }
 
     /** What {@code prepared}'s server calls, started if need be; empty, the cell failed saying why, if it could not start. */
     private Optional<CellDependencies> dependenciesOf(PreparedCell prepared, CellTally tally) {
         try {
-            return Optional.of(dependencies.forCell(prepared));
+            return Optional.of(servers.dependenciesOf(prepared));
         } catch (CellFailure failure) {
             tally.fail(failure.status(), failure.getMessage(), null);
         } catch (RuntimeException e) {
@@ -132,7 +128,7 @@ final class RoundRunner {
     private boolean runRound(GroupState state, int round, Random random, ResultsFolder results) {
         List<Mode> order = new ArrayList<>(state.group.modes());
         Collections.shuffle(order, random);
-        long started = System.nanoTime();
+        double started = progress.elapsedSeconds();
         List<String> ran = new ArrayList<>();
         for (Mode mode : order) {
             for (RoundPlan.Life planned : state.group.lives().get(mode)) {
@@ -146,7 +142,7 @@ final class RoundRunner {
                 }
                 ran.add(mode.name());
                 Optional<CellDependencies> running = dependenciesOf(prepared.get(), first);
-                boolean lived = running.isPresent() && life.live(prepared.get(), first, () -> steps(state, planned, mode, results),
+                boolean lived = running.isPresent() && servers.live(prepared.get(), first, () -> steps(state, planned, mode, results),
                         running.get(), round);
                 planned.cells().forEach(cell -> record(state, cell, results));
                 if (!lived) {
@@ -162,7 +158,7 @@ final class RoundRunner {
         if (!catchUpSteps(state, round, order, results)) {
             return false;
         }
-        state.rounds.add(new RoundsRecord.Round(round, ran.stream().distinct().toList(), (System.nanoTime() - started) / 1e9));
+        state.rounds.add(new RoundsRecord.Round(round, ran.stream().distinct().toList(), progress.elapsedSeconds() - started));
         return true;
     }
 
@@ -194,7 +190,7 @@ final class RoundRunner {
                 }
                 Optional<CellDependencies> running = dependenciesOf(warmUp.get(), stepsTally);
                 if (running.isPresent()) {
-                    life.warmThenMeasure(warmUp.get(), steps.get(), running.get(), round);
+                    servers.warmThenMeasure(warmUp.get(), steps.get(), running.get(), round);
                 }
                 record(state, planned.steps().get(), results);
                 if (RecordingGate.RESULTS.closed()) {
@@ -242,7 +238,7 @@ final class RoundRunner {
             return Optional.empty();
         }
         progress.preparing(cell, "image");
-        CellPreparation.Outcome outcome = preparation.prepare(cell, results.cellFolder(cell.folderName()));
+        CellPreparation.Outcome outcome = servers.prepare(cell, results.cellFolder(cell.folderName()));
         if (outcome.prepared().isPresent()) {
             state.prepared.put(cell.id(), outcome.prepared().get());
             return outcome.prepared();
