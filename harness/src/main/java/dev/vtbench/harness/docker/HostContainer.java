@@ -150,6 +150,19 @@ public class HostContainer<SELF extends HostContainer<SELF>> extends GenericCont
                 ProcessHandle.of(pid).stream().flatMap(ProcessHandle::descendants).map(ProcessHandle::pid)).toList();
     }
 
+    /**
+     * Freezes every process of the container ({@code docker pause}, the cgroup freezer): it keeps its memory and uses no
+     * CPU until {@link #thaw()}. A frozen container is still stopped and removed as any other.
+     */
+    public void freeze() {
+        getDockerClient().pauseContainerCmd(getContainerId()).exec();
+    }
+
+    /** Lets a frozen container run again where it stopped. */
+    public void thaw() {
+        getDockerClient().unpauseContainerCmd(getContainerId()).exec();
+    }
+
     /** How the container ended, or that it is still running. */
     public String state() {
         try {

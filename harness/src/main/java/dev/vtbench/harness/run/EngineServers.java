@@ -34,8 +34,18 @@ final class EngineServers implements RoundServers {
 
     @Override
     public boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies running,
-                        int round) {
-        return life.live(first, tally, then, running, round);
+                        int round, boolean holdForSteps) {
+        return life.live(first, tally, then, running, round, holdForSteps);
+    }
+
+    @Override
+    public boolean holds(Cell first) {
+        return life.holds(first);
+    }
+
+    @Override
+    public boolean resumeHeld(Cell first, Optional<ServerLife.Lived> steps, CellDependencies running, int round) {
+        return life.resumeHeld(first, steps, running, round);
     }
 
     @Override
@@ -45,6 +55,7 @@ final class EngineServers implements RoundServers {
 
     @Override
     public void close() {
+        life.stopHeld();
         dependencies.close();
     }
 }

@@ -65,7 +65,8 @@ public final class QuietMachine {
     /**
      * The noise on {@code cell}'s cores before its server starts, in words (empty when the machine is quiet), with every
      * running vtbench container counted as noise but {@code ownDependencies}, the containers the cell's server calls
-     * (its backend, its database): they are part of what is measured, idle until the load starts.
+     * (its backend, its database): they are part of what is measured, idle until the load starts; and the run's servers
+     * held frozen for their steps, which use no CPU until they are thawed, after this cell's server has stopped.
      *
      * @throws CellFailure REFUSED when another vtbench container may run on the server's cores
      */

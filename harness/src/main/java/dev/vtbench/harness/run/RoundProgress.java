@@ -64,6 +64,12 @@ final class RoundProgress {
                 clock(elapsedSeconds()), budgetLeft());
     }
 
+    /** Something that befell {@code prepared}'s server in {@code round} between its phases (frozen, thawed). */
+    void server(PreparedCell prepared, int round, String what) {
+        System.out.printf(Locale.ROOT, "vtbench: round %d · %s: %s (elapsed %s%s)%n", round, prepared.cell().id(), what,
+                clock(elapsedSeconds()), budgetLeft());
+    }
+
     /** A repetition of {@code cell} was measured: the seconds of its phases teach the estimate. */
     void measured(Cell cell, Repetition repetition) {
         remaining.measured(cell, repetition);

@@ -35,8 +35,11 @@ import java.util.Random;
  * each of its servers, and rounds.json after each round, so that a run stopped at any point keeps what it measured.
  *
  * <p>A group's equal-load steps take their rates from its capacities: once every mode has one (in the first round, the
- * last mode's server measures its steps already), the rates are fixed for all later rounds, and the modes that ran
- * before come back at the end of that round for theirs, so that each mode has one step repetition per round.
+ * last mode's server measures its steps already), the rates are fixed for all later rounds. The servers of the modes
+ * that ran before in that round are held, frozen, from the end of their capacity load, and thawed at the end of the
+ * round for their steps, so that each mode has one step repetition per round, each on the JVM of its counted capacity.
+ * A mode that still has no steps then (a resumed run, whose held servers stopped with the harness before it) gets a
+ * catch-up server of its own.
  */
 final class RoundRunner {
     private final RunSettings settings;
@@ -142,8 +145,10 @@ final class RoundRunner {
                 }
                 ran.add(mode.name());
                 Optional<CellDependencies> running = dependenciesOf(prepared.get(), first);
+                // A server whose steps' rates this round may still fix is held for them rather than stopped.
+                boolean hold = planned.steps().isPresent() && state.stepRates.isEmpty() && !state.tally(planned.steps().get()).failed();
                 boolean lived = running.isPresent() && servers.live(prepared.get(), first, () -> steps(state, planned, mode, results),
-                        running.get(), round);
+                        running.get(), round, hold);
                 planned.cells().forEach(cell -> record(state, cell, results));
                 if (!lived) {
                     state.ending = RoundsEnding.STOPPED;
@@ -155,7 +160,7 @@ final class RoundRunner {
                 }
             }
         }
-        if (!catchUpSteps(state, round, order, results)) {
+        if (!resumeHeld(state, round, order, results) || !catchUpSteps(state, round, order, results)) {
             return false;
         }
         state.rounds.add(new RoundsRecord.Round(round, ran.stream().distinct().toList(), progress.elapsedSeconds() - started));
@@ -163,8 +168,37 @@ final class RoundRunner {
     }
 
     /**
+     * At the end of a round, each server held for its steps: thawed, its steps measured if the round fixed their rates,
+     * and stopped. False when the harness is stopping.
+     */
+    private boolean resumeHeld(GroupState state, int round, List<Mode> order, ResultsFolder results) {
+        for (Mode mode : order) {
+            for (RoundPlan.Life planned : state.group.lives().get(mode)) {
+                if (!servers.holds(planned.first())) {
+                    continue;
+                }
+                Optional<ServerLife.Lived> steps = steps(state, planned, mode, results);
+                Optional<PreparedCell> prepared = prepared(state, planned.first(), results);
+                CellTally tally = steps.map(ServerLife.Lived::tally).orElse(state.tally(planned.first()));
+                Optional<CellDependencies> running = prepared.flatMap(cell -> dependenciesOf(cell, tally));
+                if (running.isPresent()) {
+                    servers.resumeHeld(planned.first(), steps, running.get(), round);
+                }
+                planned.cells().forEach(cell -> record(state, cell, results));
+                if (RecordingGate.RESULTS.closed()) {
+                    System.out.println("vtbench: stopped during round " + round + " of " + state.group.name()
+                            + "; `--resume` runs the rounds left");
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * At the end of the round that fixed the group's step rates (the first, unless a mode's capacity never had a window
-     * in it), the steps of each mode that has none yet: its server ran before the rates were known. A server of its own,
+     * in it), the steps of each mode that has none yet, and no server held for them (a resumed run's: its held server
+     * stopped with the harness that ran it, or one whose thaw failed). A server of its own,
      * warmed by the mode's capacity load (counted nowhere), then its steps, so that they follow the same warm-up as every
      * other mode's, and every mode has as many step repetitions as rounds from that round on: with one fewer for the
      * modes that ran first, a step's ratio would rest on one or two degrees of freedom. False when the harness is
@@ -396,16 +430,10 @@ final class RoundRunner {
             return tallies.computeIfAbsent(cell.id(), id -> new CellTally(cell, CellTally.delayOf(cell)));
         }
 
-        /** The lives this round still has to start, with the catch-up lives of the steps' first round. */
+        /** The lives this round still has to start (a server held for its steps lives its steps within its own). */
         List<RoundPlan.Life> livesLeftIn(int round) {
-            List<RoundPlan.Life> left = new ArrayList<>(group.lives().values().stream().flatMap(List::stream)
-                    .filter(life -> !tally(life.first()).failed() && tally(life.first()).measured() < round).toList());
-            List<RoundPlan.Life> withSteps = left.stream().filter(life -> life.steps().isPresent()).toList();
-            if (stepRates.isEmpty() && !withSteps.isEmpty()) {
-                // The rates are fixed by the last of these servers: each of the others comes back once for its steps.
-                left.addAll(withSteps.subList(1, withSteps.size()));
-            }
-            return left;
+            return group.lives().values().stream().flatMap(List::stream)
+                    .filter(life -> !tally(life.first()).failed() && tally(life.first()).measured() < round).toList();
         }
 
         /** Rounds every mode's first load has run. */

@@ -8,8 +8,8 @@ import java.util.function.Supplier;
 
 /**
  * What a run of rounds asks of the engines: each cell made ready once, what its server calls, and each server's life.
- * {@link EngineServers} does it with containers and load; the rounds' own logic (their order, the catch-up lives of
- * the steps, when a group stops) is the same whatever lives the servers, which is what lets it be tried on recorded
+ * {@link EngineServers} does it with containers and load; the rounds' own logic (their order, the servers held for
+ * their steps, when a group stops) is the same whatever lives the servers, which is what lets it be tried on recorded
  * repetitions without an engine.
  */
 interface RoundServers extends AutoCloseable {
@@ -22,14 +22,25 @@ interface RoundServers extends AutoCloseable {
 
     /**
      * One server's life: {@code first}'s load measured into {@code tally}, then {@code then}'s cell, if it gives one, on
-     * the same server ({@link ServerLife#live}). False when a tally was failed.
+     * the same server; if it gives none and {@code holdForSteps}, the server is held, frozen, for {@link #resumeHeld}
+     * ({@link ServerLife#live}). False when a tally was failed.
      */
-    boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies dependencies, int round);
+    boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies dependencies, int round,
+                 boolean holdForSteps);
+
+    /** Whether the server of {@code first}'s life is held for its steps. */
+    boolean holds(Cell first);
+
+    /**
+     * The server held after {@code first}'s load, thawed: {@code steps} measured on it (none: only stopped), then stopped
+     * ({@link ServerLife#resumeHeld}). False when the steps' tally was failed.
+     */
+    boolean resumeHeld(Cell first, Optional<ServerLife.Lived> steps, CellDependencies dependencies, int round);
 
     /** A server warmed by {@code warmUp}'s load, counted nowhere, then {@code steps} measured on it ({@link ServerLife#warmThenMeasure}). */
     boolean warmThenMeasure(PreparedCell warmUp, ServerLife.Lived steps, CellDependencies dependencies, int round);
 
-    /** Stops what the run started for its cells (backends, databases). */
+    /** Stops what the run started for its cells (servers still held, backends, databases). */
     @Override
     void close();
 }

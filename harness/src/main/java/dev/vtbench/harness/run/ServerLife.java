@@ -1,6 +1,7 @@
 package dev.vtbench.harness.run;
 
 import dev.vtbench.harness.docker.BackendContainer;
+import dev.vtbench.harness.docker.HostContainer;
 import dev.vtbench.harness.docker.MatrixImages;
 import dev.vtbench.harness.docker.ServerContainer;
 import dev.vtbench.harness.load.SocketBudget;
@@ -18,7 +19,10 @@ import dev.vtbench.harness.verify.Verification;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -27,13 +31,17 @@ import java.util.function.Supplier;
  * against the open-file budget, then each load of its life measured in turn on that same JVM (a capacity load, then the
  * group's equal-load steps, so that every step window is past the warm-up of the JVM that measures it), then stopped.
  * A load whose JIT worked through its window (a capacity window, or any step's) is measured again on the same JVM
- * ({@link WarmWindow}).
+ * ({@link WarmWindow}). A server whose steps' rates are not fixed yet when its first load ends (its mode ran before the
+ * others in the round that fixes them) is frozen instead of stopped ({@code docker pause}: no CPU, its memory and its
+ * JIT's work kept) and thawed for its steps at the end of that round, so that its steps too follow its own counted load.
  * Each load's repetition is added to its cell's tally; a failure ends the cell that met it, keeping what was measured.
  */
 final class ServerLife {
     private final LoadMeasurement measurement;
     private final RunSettings settings;
     private final RoundProgress progress;
+    /** The servers frozen after their first load until their group's step rates are fixed, by their first cell's id. */
+    private final Map<String, Started> held = new LinkedHashMap<>();
 
     ServerLife(LoadMeasurement measurement, RunSettings settings, RoundProgress progress) {
         this.measurement = measurement;
@@ -43,12 +51,14 @@ final class ServerLife {
 
     /**
      * Lives {@code first}'s server: measures its load into {@code tally}, then, if {@code then} gives a cell (the group's
-     * equal-load steps, their rates known by now), that cell's load on the same server into its own tally.
+     * equal-load steps, their rates known by now), that cell's load on the same server into its own tally; if it gives
+     * none and {@code holdForSteps}, the server is frozen and held for {@link #resumeHeld}.
      *
      * @return whether every load of the life was measured (false: a tally was failed)
      */
-    boolean live(PreparedCell first, CellTally tally, Supplier<Optional<Lived>> then, CellDependencies dependencies, int round) {
-        return life(first, Optional.of(tally), then, dependencies, round);
+    boolean live(PreparedCell first, CellTally tally, Supplier<Optional<Lived>> then, CellDependencies dependencies, int round,
+                 boolean holdForSteps) {
+        return life(first, Optional.of(tally), then, dependencies, round, holdForSteps);
     }
 
     /**
@@ -59,23 +69,78 @@ final class ServerLife {
      * @return whether every load of the life was measured (false: the steps' tally was failed)
      */
     boolean warmThenMeasure(PreparedCell warmUp, Lived steps, CellDependencies dependencies, int round) {
-        return life(warmUp, Optional.empty(), () -> Optional.of(steps), dependencies, round);
+        return life(warmUp, Optional.empty(), () -> Optional.of(steps), dependencies, round, false);
     }
 
-    /** One life: its first load counted in {@code tally}, or, with none, only warming the server for the loads after it. */
+    /**
+     * Whether the server of {@code first}'s life is held, frozen, for steps whose rates its round had not fixed when its
+     * first load ended ({@link #resumeHeld}).
+     */
+    boolean holds(Cell first) {
+        return held.containsKey(first.id());
+    }
+
+    /**
+     * Thaws the server held after {@code first}'s load, measures {@code steps} on it (none: the rates were not fixed after
+     * all, and it only stops), and stops it. Its server's noise is listened to again: the machine is not what it was
+     * when the server started.
+     *
+     * @return whether every load was measured (false: the steps' tally was failed)
+     */
+    boolean resumeHeld(Cell first, Optional<Lived> steps, CellDependencies dependencies, int round) {
+        Started started = held.remove(first.id());
+        if (started == null) {
+            return true;
+        }
+        ServerContainer server = started.server();
+        Failing failing = new Failing(steps.map(Lived::tally).orElse(started.tally().orElse(null)));
+        try (server) {
+            List<String> noise = List.of();
+            if (steps.isPresent() && started.prepared().placement().coresWatchedAreHere()) {
+                List<HostContainer<?>> own = withHeld(dependencies.containers());
+                own.add(server);
+                noise = QuietMachine.overOneSecond().listen(first, own);
+            }
+            server.thaw();
+            progress.server(started.prepared(), round, steps.isPresent() ? "thawed for its steps"
+                    : "thawed to stop: its group's step rates were not fixed in this round");
+            return finish(started, steps, dependencies, noise, round, failing);
+        } catch (CellFailure failure) {
+            failing.fail(failure.status(), failure.getMessage(), started.serverLog());
+        } catch (RuntimeException | IOException e) {
+            failing.fail(CellStatus.FAILED, CellPreparation.failureReason(first, "running its steps", e, started.prepared().folder()),
+                    started.serverLog());
+        }
+        return false;
+    }
+
+    /** Stops every server still held: the rounds are stopping. */
+    void stopHeld() {
+        List<Started> left = List.copyOf(held.values());
+        held.clear();
+        left.forEach(started -> started.server().close());
+    }
+
+    /**
+     * One life: its first load counted in {@code tally}, or, with none, only warming the server for the loads after it;
+     * with {@code holdForSteps} and no steps to measure yet, the server is frozen and held instead of stopped.
+     */
     private boolean life(PreparedCell first, Optional<CellTally> firstTally, Supplier<Optional<Lived>> then, CellDependencies dependencies,
-                         int round) {
+                         int round, boolean holdForSteps) {
         Cell cell = first.cell();
         Optional<Lived> known = firstTally.isEmpty() ? then.get() : Optional.empty();
-        CellTally failing = firstTally.orElseGet(() -> known.orElseThrow().tally());
-        int index = failing.nextIndex();
+        Failing failing = new Failing(firstTally.orElseGet(() -> known.orElseThrow().tally()));
+        int index = failing.tally.nextIndex();
         Path serverLog = (firstTally.isPresent() ? first : known.orElseThrow().cell()).folder().resolve("server-" + index + ".log");
         BackendContainer backend = dependencies.backend();
-        try (ServerContainer server = first.placement().server(dependencies.told(first.underTest().container(first.image().image(),
-                backend.baseUrl(), serverLog), first.underTest().database()))) {
+        ServerContainer server = first.placement().server(dependencies.told(first.underTest().container(first.image().image(),
+                backend.baseUrl(), serverLog), first.underTest().database()));
+        boolean kept = false;
+        try {
             progress.phase(first, round, RepetitionPhase.START);
             // The harness's own /proc tells of this machine only: of a server elsewhere it would say nothing true.
-            List<String> noise = first.placement().coresWatchedAreHere() ? QuietMachine.overOneSecond().listen(cell, dependencies.containers()) : List.of();
+            List<String> noise = first.placement().coresWatchedAreHere()
+                    ? QuietMachine.overOneSecond().listen(cell, withHeld(dependencies.containers())) : List.of();
             PhaseClock clock = new PhaseClock();
             CellLaunch.start(cell, server);
             clock.lap(RepetitionPhase.START);
@@ -83,44 +148,91 @@ final class ServerLife {
             Verification verification = first.underTest().verify(server);
             clock.lap(RepetitionPhase.VERIFY);
             List<String> checks = verification.checks().stream().map(Check::toString).toList();
-            CellContext context = context(first, verification);
             refuseIfSocketsCannotFit(first, verification);
             progress.phase(first, round, RepetitionPhase.LOAD);
             Repetition measured = firstTally.isPresent() ? WarmWindow.measure(measurement, first, server, dependencies, index)
                     : measurement.measure(first, server, dependencies, index, "warm-up-round-" + round);
             clock.lap(RepetitionPhase.LOAD);
             // Kept at once: a failure of the steps after it must not lose it.
-            firstTally.ifPresent(tally -> tally.add(measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round), context,
-                    checks, serverLog));
+            firstTally.ifPresent(tally -> tally.add(measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round),
+                    context(first, verification), checks, serverLog));
+            Started started = new Started(first, firstTally, measured, clock, noise, verification, checks, serverLog, server);
             Optional<Lived> steps = firstTally.isPresent() ? then.get() : known;
-            if (steps.isPresent()) {
-                Lived lived = steps.get();
-                failing = lived.tally();
-                refuseIfSocketsCannotFit(lived.cell(), verification);
-                progress.phase(lived.cell(), round, RepetitionPhase.LOAD);
-                PhaseClock stepClock = new PhaseClock();
-                Repetition stepsMeasured = WarmWindow.measure(measurement, lived.cell(), server, dependencies, lived.tally().nextIndex());
-                stepClock.lap(RepetitionPhase.LOAD);
-                stepsMeasured = stepsMeasured.withPhaseSeconds(stepClock.seconds()).withNoise(noise).inRound(round);
-                lived.tally().add(stepsMeasured, context(lived.cell(), verification), checks, serverLog);
-                progress.measured(lived.cell().cell(), stepsMeasured);
+            if (steps.isEmpty() && holdForSteps) {
+                // Frozen, it keeps its memory and its JIT's work and uses no CPU while the round's other servers run.
+                server.freeze();
+                held.put(cell.id(), started);
+                kept = true;
+                progress.server(first, round, "frozen until its group's step rates are fixed");
+                return true;
             }
-            progress.phase(first, round, RepetitionPhase.STOP);
-            clock.restart();
-            server.stop();
-            clock.lap(RepetitionPhase.STOP);
-            if (firstTally.isPresent()) {
-                Repetition timed = measured.withPhaseSeconds(clock.seconds()).withNoise(noise).inRound(round);
-                firstTally.get().replaceLast(timed);
-                progress.measured(first.cell(), timed);
-            }
-            return true;
+            return finish(started, steps, dependencies, noise, round, failing);
         } catch (CellFailure failure) {
             failing.fail(failure.status(), failure.getMessage(), serverLog);
         } catch (RuntimeException | IOException e) {
             failing.fail(CellStatus.FAILED, CellPreparation.failureReason(cell, "running", e, first.folder()), serverLog);
+        } finally {
+            if (!kept) {
+                server.close();
+            }
         }
         return false;
+    }
+
+    /** The rest of a life: {@code steps} on the same server, then the server stopped and its first load's repetition timed. */
+    private boolean finish(Started started, Optional<Lived> steps, CellDependencies dependencies, List<String> noise, int round,
+                           Failing failing) throws IOException {
+        PreparedCell first = started.prepared();
+        if (steps.isPresent()) {
+            Lived lived = steps.get();
+            failing.tally = lived.tally();
+            refuseIfSocketsCannotFit(lived.cell(), started.verification());
+            progress.phase(lived.cell(), round, RepetitionPhase.LOAD);
+            PhaseClock stepClock = new PhaseClock();
+            Repetition stepsMeasured = WarmWindow.measure(measurement, lived.cell(), started.server(), dependencies,
+                    lived.tally().nextIndex());
+            stepClock.lap(RepetitionPhase.LOAD);
+            stepsMeasured = stepsMeasured.withPhaseSeconds(stepClock.seconds()).withNoise(noise).inRound(round);
+            lived.tally().add(stepsMeasured, context(lived.cell(), started.verification()), started.checks(), started.serverLog());
+            progress.measured(lived.cell().cell(), stepsMeasured);
+        }
+        progress.phase(first, round, RepetitionPhase.STOP);
+        PhaseClock clock = started.clock();
+        clock.restart();
+        started.server().stop();
+        clock.lap(RepetitionPhase.STOP);
+        if (started.tally().isPresent()) {
+            Repetition timed = started.measured().withPhaseSeconds(clock.seconds()).withNoise(started.noise()).inRound(round);
+            started.tally().get().replaceLast(timed);
+            progress.measured(first.cell(), timed);
+        }
+        return true;
+    }
+
+    /** {@code dependencies} and every server held frozen: none of them is noise on the cores, idle or frozen until a load starts. */
+    private List<HostContainer<?>> withHeld(List<HostContainer<?>> dependencies) {
+        List<HostContainer<?>> own = new ArrayList<>(dependencies);
+        held.values().forEach(started -> own.add(started.server()));
+        return own;
+    }
+
+    /** A server whose first load was measured, and what its steps and its stop need of it. */
+    private record Started(PreparedCell prepared, Optional<CellTally> tally, Repetition measured, PhaseClock clock, List<String> noise,
+                           Verification verification, List<String> checks, Path serverLog, ServerContainer server) {}
+
+    /** The tally a failure ends: the first load's, then the steps' once they start. */
+    private static final class Failing {
+        private CellTally tally;
+
+        Failing(CellTally tally) {
+            this.tally = tally;
+        }
+
+        void fail(CellStatus status, String reason, Path log) {
+            if (tally != null) {
+                tally.fail(status, reason, log);
+            }
+        }
     }
 
     /** A load lived on the same server after the first: its cell and its tally. */

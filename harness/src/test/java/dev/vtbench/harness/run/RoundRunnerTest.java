@@ -33,7 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The rounds' own logic, on recorded runs without an engine: each server's life replays the recorded repetitions of its
  * cells in turn (src/test/resources/recorded/, the README's first run and a run against PostgreSQL), on a clock that
- * advances by what each recorded life took. In the first run, /io's capacities both count in the first round, so its
+ * advances by what each recorded life took, and each life is written down ("round 1 pool io: capacity, held", "round 1
+ * pool io: thawed, steps"). In the first run, /io's capacities both count in the first round, so its
  * step rates are fixed there; /cpu's first capacities were never steady, so its rates are fixed in the second round;
  * in the database run, db-pool50's capacities never count, so its steps never run.
  */
@@ -48,28 +49,50 @@ class RoundRunnerTest {
     private int replays;
 
     @Test
-    void everyModeHasOneStepRepetitionPerRoundFromTheRoundThatFixedTheRates() {
-        Replay replay = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(7L)));
+    void aServerThatRanBeforeTheRatesWereFixedIsHeldForItsStepsAndThawedAtTheEndOfTheRound() {
+        Replay replay = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(7L)), true);
 
-        // /io: both capacities count in round 1, so the mode that ran first comes back for its steps at its end.
+        // /io: both capacities count in round 1: the first server is held until the last has fixed the rates.
         List<String> ioRound1 = replay.servers.lives(1, "io");
         assertThat(ioRound1).as("/io's first round").hasSize(3);
-        assertThat(ioRound1.get(0)).as("the first server: no rates yet, no steps").endsWith(": capacity");
+        assertThat(ioRound1.get(0)).as("the first server: no rates yet, held").endsWith(": capacity, held");
         assertThat(ioRound1.get(1)).as("the last mode's server fixes the rates and measures its steps").endsWith(": capacity, steps");
-        assertThat(ioRound1.get(2)).as("the mode that ran first, back for its steps").endsWith(": warm-up, steps");
+        assertThat(ioRound1.get(2)).as("the held server, thawed for its steps").endsWith(": thawed, steps");
         assertThat(mode(ioRound1.get(2))).isEqualTo(mode(ioRound1.get(0)));
-        // /cpu: no capacity counted in round 1 (never steady), so no steps in it; round 2 fixes them and catches up.
-        assertThat(replay.servers.lives(1, "cpu")).as("/cpu's first round").allMatch(life -> life.endsWith(": capacity")).hasSize(2);
+        // /cpu: no capacity counted in round 1 (never steady): both held, both only stopped; round 2 fixes the rates.
+        assertThat(replay.servers.lives(1, "cpu")).as("/cpu's first round").hasSize(4)
+                .filteredOn(life -> life.contains(": capacity")).allMatch(life -> life.endsWith(", held")).hasSize(2);
+        assertThat(replay.servers.lives(1, "cpu")).filteredOn(life -> life.contains(": thawed"))
+                .allMatch(life -> life.endsWith(": thawed, stopped")).hasSize(2);
         List<String> cpuRound2 = replay.servers.lives(2, "cpu");
         assertThat(cpuRound2).as("/cpu's second round").hasSize(3);
-        assertThat(cpuRound2.get(2)).endsWith(": warm-up, steps");
-        assertThat(mode(cpuRound2.get(2))).isEqualTo(mode(cpuRound2.get(0)));
+        assertThat(cpuRound2.get(2)).endsWith(": thawed, steps");
         for (int round = 2; round <= 3; round++) {
-            assertThat(replay.servers.lives(round, "io")).as("/io's round %d: no catch-up once the rates are fixed", round)
+            assertThat(replay.servers.lives(round, "io")).as("/io's round %d: nothing held once the rates are fixed", round)
                     .allMatch(life -> life.endsWith(": capacity, steps")).hasSize(2);
         }
         assertThat(replay.servers.lives(3, "cpu")).allMatch(life -> life.endsWith(": capacity, steps")).hasSize(2);
+        assertThat(replay.servers.lives).as("no catch-up server").noneMatch(life -> life.contains("warm-up"));
+        assertOneStepRepetitionPerRoundFromTheRoundThatFixedTheRates(replay);
+    }
 
+    @Test
+    void aModeWhoseServerWasNotHeldForItsStepsGetsACatchUpServerAtTheEndOfTheRoundThatFixedTheRates() {
+        // As in a run resumed after its harness stopped: its held servers stopped with it.
+        Replay replay = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(7L)), false);
+
+        List<String> ioRound1 = replay.servers.lives(1, "io");
+        assertThat(ioRound1).as("/io's first round").hasSize(3);
+        assertThat(ioRound1.get(0)).endsWith(": capacity");
+        assertThat(ioRound1.get(1)).endsWith(": capacity, steps");
+        assertThat(ioRound1.get(2)).as("the mode that ran first, back on a server of its own for its steps").endsWith(": warm-up, steps");
+        assertThat(mode(ioRound1.get(2))).isEqualTo(mode(ioRound1.get(0)));
+        assertThat(replay.servers.lives(1, "cpu")).as("/cpu's first round: no rates, no catch-up").hasSize(2);
+        assertThat(replay.servers.lives(2, "cpu").get(2)).endsWith(": warm-up, steps");
+        assertOneStepRepetitionPerRoundFromTheRoundThatFixedTheRates(replay);
+    }
+
+    private static void assertOneStepRepetitionPerRoundFromTheRoundThatFixedTheRates(Replay replay) {
         Map<String, List<Integer>> rounds = replay.results.cells().stream()
                 .collect(Collectors.toMap(CellResult::cell, cell -> cell.repetitions().stream().map(Repetition::round).toList()));
         for (String mode : List.of("pool", "virtual")) {
@@ -87,8 +110,8 @@ class RoundRunnerTest {
 
     @Test
     void eachRoundsOrderIsDrawnFromTheRecordedSeedAndRecorded() {
-        Replay first = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(11L)));
-        Replay again = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(11L)));
+        Replay first = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(11L)), true);
+        Replay again = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(11L)), true);
 
         assertThat(again.servers.lives).as("the same seed, the same servers in the same order").isEqualTo(first.servers.lives);
         RoundsRecord record = RoundsRecord.read(first.results.path()).orElseThrow();
@@ -97,7 +120,7 @@ class RoundRunnerTest {
             String scenario = group.substring(group.lastIndexOf('/') + 1);
             for (RoundsRecord.Round round : record.group(group).orElseThrow().rounds()) {
                 List<String> capacities = first.servers.lives(round.number(), scenario).stream()
-                        .filter(life -> !life.endsWith("warm-up, steps")).map(RoundRunnerTest::mode).toList();
+                        .filter(life -> life.contains(": capacity")).map(RoundRunnerTest::mode).toList();
                 assertThat(round.order()).as("%s round %d: the order recorded is the order run", group, round.number())
                         .isEqualTo(capacities);
             }
@@ -110,7 +133,7 @@ class RoundRunnerTest {
     @Test
     void aRunOfRoundsStopsAGroupOnlyByItsRules() {
         RoundsPlan plan = new RoundsPlan(3, 5, Optional.empty(), Optional.of(5L));
-        Replay replay = replay("first-run", plan);
+        Replay replay = replay("first-run", plan, true);
 
         RoundsRecord record = RoundsRecord.read(replay.results.path()).orElseThrow();
         for (String group : List.of(CPU, IO)) {
@@ -134,7 +157,7 @@ class RoundRunnerTest {
     @Test
     void theBudgetEndsTheRoundsOnceAnotherWouldNotFitButNeverBeforeTheMinimum() {
         // The recorded lives take minutes each: a budget of one minute is spent in the first round.
-        Replay replay = replay("first-run", new RoundsPlan(3, 6, Optional.of(1.0), Optional.of(3L)));
+        Replay replay = replay("first-run", new RoundsPlan(3, 6, Optional.of(1.0), Optional.of(3L)), true);
 
         RoundsRecord record = RoundsRecord.read(replay.results.path()).orElseThrow();
         for (String group : List.of(CPU, IO)) {
@@ -148,7 +171,7 @@ class RoundRunnerTest {
 
     @Test
     void stepsWhoseRatesCanNeverBeFixedAreRecordedSkippedSayingWhy() {
-        Replay replay = replay("db", new RoundsPlan(3, 3, Optional.empty(), Optional.of(9L)));
+        Replay replay = replay("db", new RoundsPlan(3, 3, Optional.empty(), Optional.of(9L)), true);
 
         for (String mode : List.of("pool", "virtual")) {
             CellResult steps = replay.results.cells().stream()
@@ -158,12 +181,14 @@ class RoundRunnerTest {
             assertThat(steps.reason()).as("why").contains("no capacity of plain-jdk/temurin-25/cpu-1/db-pool50 was measured");
         }
         assertThat(replay.servers.lives.stream().filter(life -> life.contains(" db-pool50:"))).as("db-pool50's servers")
-                .hasSize(6).allMatch(life -> life.endsWith(": capacity"));
+                .filteredOn(life -> life.contains(": capacity")).hasSize(6).allMatch(life -> life.endsWith(", held"));
+        assertThat(replay.servers.lives.stream().filter(life -> life.contains(" db-pool50: thawed"))).as("each thawed only to stop")
+                .hasSize(6).allMatch(life -> life.endsWith(", stopped"));
         assertThat(replay.results.cells().stream().filter(cell -> cell.cell().endsWith("/db/equal-load-p50")))
                 .allMatch(cell -> cell.repetitions().size() == 3);
     }
 
-    private Replay replay(String recording, RoundsPlan plan) {
+    private Replay replay(String recording, RoundsPlan plan, boolean holding) {
         Path source = RECORDED.resolve(recording);
         ResultsFolder recorded = ResultsFolder.open(source);
         List<Cell> cells = MatrixFile.load(source.resolve(ResultsFolder.MATRIX_FILE), Map.of(), DEFINITIONS).cells();
@@ -171,7 +196,7 @@ class RoundRunnerTest {
         ResultsFolder results = ResultsFolder.create(target, recorded.run());
         AtomicLong nanos = new AtomicLong();
         RecordedServers servers = new RecordedServers(recorded.cells().stream()
-                .collect(Collectors.toMap(CellResult::cell, Function.identity())), nanos, target);
+                .collect(Collectors.toMap(CellResult::cell, Function.identity())), nanos, target, holding);
         RunSettings settings = new RunSettings(plan, dev.vtbench.harness.docker.ImageSource.HERMETIC, dev.vtbench.harness.engine.Topology.local());
         new RoundRunner(settings, new RoundProgress(plan, nanos::get), servers).run(cells, results, false);
         return new Replay(ResultsFolder.open(target), servers);
@@ -197,12 +222,16 @@ class RoundRunnerTest {
         private final Map<String, CellResult> recorded;
         private final AtomicLong nanos;
         private final Path folder;
+        private final boolean holding;
+        private final List<String> held = new ArrayList<>();
         final List<String> lives = new ArrayList<>();
 
-        RecordedServers(Map<String, CellResult> recorded, AtomicLong nanos, Path folder) {
+        /** With {@code holding} false, it stops every server after its loads, as a run resumed after its held servers stopped. */
+        RecordedServers(Map<String, CellResult> recorded, AtomicLong nanos, Path folder, boolean holding) {
             this.recorded = recorded;
             this.nanos = nanos;
             this.folder = folder;
+            this.holding = holding;
         }
 
         List<String> lives(int round, String scenario) {
@@ -222,11 +251,28 @@ class RoundRunnerTest {
 
         @Override
         public boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies dependencies,
-                            int round) {
+                            int round, boolean holdForSteps) {
             replay(first.cell(), tally, round);
             Optional<ServerLife.Lived> steps = then.get();
             steps.ifPresent(lived -> replay(lived.cell().cell(), lived.tally(), round));
-            lives.add(describe(first.cell(), round) + ": capacity" + (steps.isPresent() ? ", steps" : ""));
+            boolean hold = steps.isEmpty() && holdForSteps && holding;
+            if (hold) {
+                held.add(first.cell().id());
+            }
+            lives.add(describe(first.cell(), round) + ": capacity" + (steps.isPresent() ? ", steps" : hold ? ", held" : ""));
+            return true;
+        }
+
+        @Override
+        public boolean holds(Cell first) {
+            return held.contains(first.id());
+        }
+
+        @Override
+        public boolean resumeHeld(Cell first, Optional<ServerLife.Lived> steps, CellDependencies dependencies, int round) {
+            assertThat(held.remove(first.id())).as("%s was held", first.id()).isTrue();
+            steps.ifPresent(lived -> replay(lived.cell().cell(), lived.tally(), round));
+            lives.add(describe(first, round) + ": thawed, " + (steps.isPresent() ? "steps" : "stopped"));
             return true;
         }
 
@@ -240,6 +286,7 @@ class RoundRunnerTest {
 
         @Override
         public void close() {
+            assertThat(held).as("no server left held when the rounds end").isEmpty();
         }
 
         private void replay(Cell cell, CellTally tally, int round) {
