@@ -37,6 +37,15 @@ class ArithmeticTest {
     }
 
     @Test
+    void theBackendHoldsTheConnectionsOfEveryServerWaitingFrozenAndOfTheOneRunning() {
+        assertThat(SocketBudget.fitAtOnce(2, 400, 20_000)).as("two servers of 400 users").isTrue();
+        assertThat(SocketBudget.fitAtOnce(2, 9_850, 20_000)).as("two of the most users a server calling the backend may have").isTrue();
+        assertThat(SocketBudget.fitAtOnce(3, 9_850, 20_000)).as("three of them").isFalse();
+        assertThat(SocketBudget.fitAtOnce(3, 6_566, 20_000)).isTrue();
+        assertThat(SocketBudget.fitAtOnce(3, 6_567, 20_000)).as("3 x 6,567 + 300 = 20,001").isFalse();
+    }
+
+    @Test
     void cpusetListsParseAndOverlap() {
         assertThat(CpuSet.parse("0,2-3").size()).isEqualTo(3);
         assertThat(CpuSet.parse("4-7").highestCore()).isEqualTo(7);

@@ -34,6 +34,15 @@ public final class SocketBudget {
         return Optional.empty();
     }
 
+    /**
+     * Whether {@code servers} servers of {@code concurrency} requests each, every request holding a connection to the
+     * backend, can all have those connections open at once within a process's open-file limit of {@code limit}: the
+     * backend holds the other end of each.
+     */
+    public static boolean fitAtOnce(int servers, int concurrency, long limit) {
+        return (long) servers * concurrency + RESERVE <= limit;
+    }
+
     /** This process's open-file limit, which the forked driver inherits. */
     public static long ownLimit() {
         var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();

@@ -36,7 +36,7 @@ public final class CellRunner {
         ServerLife life = new ServerLife(new LoadMeasurement(gatling), settings, progress);
         try (RunDependencies dependencies = new RunDependencies(gatling, progress)) {
             for (int repetition = 1; repetition <= settings.repetitions(); repetition++) {
-                if (!life.live(prepared, tally, Optional::empty, dependencies.forCell(prepared), repetition, false)) {
+                if (!life.live(prepared, tally, Optional::empty, dependencies.forCell(prepared), repetition, () -> false)) {
                     break;
                 }
             }

@@ -7,6 +7,7 @@ import dev.vtbench.harness.matrix.Definitions;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /** The servers of a run of rounds on the engines: images built or found, backends and databases started, containers loaded by Gatling. */
@@ -34,7 +35,7 @@ final class EngineServers implements RoundServers {
 
     @Override
     public boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies running,
-                        int round, boolean holdForSteps) {
+                        int round, BooleanSupplier holdForSteps) {
         return life.live(first, tally, then, running, round, holdForSteps);
     }
 
@@ -54,8 +55,16 @@ final class EngineServers implements RoundServers {
     }
 
     @Override
+    public void release(Cell first) {
+        life.release(first);
+    }
+
+    @Override
     public void close() {
-        life.stopHeld();
-        dependencies.close();
+        try {
+            life.stopHeld();
+        } finally {
+            dependencies.close();
+        }
     }
 }

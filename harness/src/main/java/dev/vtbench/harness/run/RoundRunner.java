@@ -38,8 +38,8 @@ import java.util.Random;
  * last mode's server measures its steps already), the rates are fixed for all later rounds. The servers of the modes
  * that ran before in that round are held, frozen, from the end of their capacity load, and thawed at the end of the
  * round for their steps, so that each mode has one step repetition per round, each on the JVM of its counted capacity.
- * A mode that still has no steps then (a resumed run, whose held servers stopped with the harness before it) gets a
- * catch-up server of its own.
+ * A mode that still has no steps then (its server could not be held, or a resumed run's, whose held servers stopped
+ * with the harness before it) gets a catch-up server of its own.
  */
 final class RoundRunner {
     private final RunSettings settings;
@@ -133,6 +133,7 @@ final class RoundRunner {
         Collections.shuffle(order, random);
         double started = progress.elapsedSeconds();
         List<String> ran = new ArrayList<>();
+        List<RoundPlan.Life> inOrder = order.stream().flatMap(mode -> state.group.lives().get(mode).stream()).toList();
         for (Mode mode : order) {
             for (RoundPlan.Life planned : state.group.lives().get(mode)) {
                 CellTally first = state.tally(planned.first());
@@ -145,10 +146,9 @@ final class RoundRunner {
                 }
                 ran.add(mode.name());
                 Optional<CellDependencies> running = dependenciesOf(prepared.get(), first);
-                // A server whose steps' rates this round may still fix is held for them rather than stopped.
-                boolean hold = planned.steps().isPresent() && state.stepRates.isEmpty() && !state.tally(planned.steps().get()).failed();
+                List<RoundPlan.Life> after = inOrder.subList(inOrder.indexOf(planned) + 1, inOrder.size());
                 boolean lived = running.isPresent() && servers.live(prepared.get(), first, () -> steps(state, planned, mode, results),
-                        running.get(), round, hold);
+                        running.get(), round, () -> worthHolding(state, planned, after, round, results));
                 planned.cells().forEach(cell -> record(state, cell, results));
                 if (!lived) {
                     state.ending = RoundsEnding.STOPPED;
@@ -168,6 +168,18 @@ final class RoundRunner {
     }
 
     /**
+     * Whether {@code planned}'s server, its capacity just recorded and no steps for it yet, should wait frozen for its
+     * steps: only if their rates may still be fixed in this round, that is its own capacity counted and a server with
+     * steps is still to come in it ({@code after}); otherwise it would wait for nothing.
+     */
+    private boolean worthHolding(GroupState state, RoundPlan.Life planned, List<RoundPlan.Life> after, int round, ResultsFolder results) {
+        return planned.steps().isPresent() && state.stepRates.isEmpty() && !state.tally(planned.steps().get()).failed()
+                && state.hasCapacity(planned, results.cells())
+                && after.stream().anyMatch(later -> later.steps().isPresent() && !state.tally(later.first()).failed()
+                && state.tally(later.first()).measured() < round);
+    }
+
+    /**
      * At the end of a round, each server held for its steps: thawed, its steps measured if the round fixed their rates,
      * and stopped. False when the harness is stopping.
      */
@@ -181,8 +193,12 @@ final class RoundRunner {
                 Optional<PreparedCell> prepared = prepared(state, planned.first(), results);
                 CellTally tally = steps.map(ServerLife.Lived::tally).orElse(state.tally(planned.first()));
                 Optional<CellDependencies> running = prepared.flatMap(cell -> dependenciesOf(cell, tally));
-                if (running.isPresent()) {
-                    servers.resumeHeld(planned.first(), steps, running.get(), round);
+                if (running.isEmpty()) {
+                    // What its steps call could not start (the tally says why): nothing more to measure on it.
+                    servers.release(planned.first());
+                    state.ending = RoundsEnding.STOPPED;
+                } else if (!servers.resumeHeld(planned.first(), steps, running.get(), round)) {
+                    state.ending = RoundsEnding.STOPPED;
                 }
                 planned.cells().forEach(cell -> record(state, cell, results));
                 if (RecordingGate.RESULTS.closed()) {
@@ -197,8 +213,8 @@ final class RoundRunner {
 
     /**
      * At the end of the round that fixed the group's step rates (the first, unless a mode's capacity never had a window
-     * in it), the steps of each mode that has none yet, and no server held for them (a resumed run's: its held server
-     * stopped with the harness that ran it, or one whose thaw failed). A server of its own,
+     * in it), the steps of each mode that has none yet and had no server held for them (one that could not be held:
+     * {@code ServerLife}; a resumed run's, whose held server stopped with the harness that ran it). A server of its own,
      * warmed by the mode's capacity load (counted nowhere), then its steps, so that they follow the same warm-up as every
      * other mode's, and every mode has as many step repetitions as rounds from that round on: with one fewer for the
      * modes that ran first, a step's ratio would rest on one or two degrees of freedom. False when the harness is
@@ -223,8 +239,8 @@ final class RoundRunner {
                     continue;
                 }
                 Optional<CellDependencies> running = dependenciesOf(warmUp.get(), stepsTally);
-                if (running.isPresent()) {
-                    servers.warmThenMeasure(warmUp.get(), steps.get(), running.get(), round);
+                if (running.isEmpty() || !servers.warmThenMeasure(warmUp.get(), steps.get(), running.get(), round)) {
+                    state.ending = RoundsEnding.STOPPED;
                 }
                 record(state, planned.steps().get(), results);
                 if (RecordingGate.RESULTS.closed()) {
@@ -444,8 +460,13 @@ final class RoundRunner {
         /** Whether every mode with steps has a counted capacity of its own recorded. */
         boolean everyModeHasCapacity(List<CellResult> recorded) {
             return group.lives().values().stream().flatMap(List::stream).filter(life -> life.steps().isPresent())
-                    .allMatch(life -> recorded.stream().anyMatch(result -> result.cell().equals(life.first().id())
-                            && result.status() == CellStatus.MEASURED && !result.throughput().isMissing()));
+                    .allMatch(life -> hasCapacity(life, recorded));
+        }
+
+        /** Whether {@code life}'s first load has a counted capacity recorded. */
+        boolean hasCapacity(RoundPlan.Life life, List<CellResult> recorded) {
+            return recorded.stream().anyMatch(result -> result.cell().equals(life.first().id())
+                    && result.status() == CellStatus.MEASURED && !result.throughput().isMissing());
         }
 
         /** Which modes have no counted capacity yet, and why: their steps' rates are fractions of it. */

@@ -4,6 +4,7 @@ import dev.vtbench.harness.matrix.Cell;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -22,11 +23,11 @@ interface RoundServers extends AutoCloseable {
 
     /**
      * One server's life: {@code first}'s load measured into {@code tally}, then {@code then}'s cell, if it gives one, on
-     * the same server; if it gives none and {@code holdForSteps}, the server is held, frozen, for {@link #resumeHeld}
-     * ({@link ServerLife#live}). False when a tally was failed.
+     * the same server; if it gives none and {@code holdForSteps} then says so, the server is held, frozen, for
+     * {@link #resumeHeld} ({@link ServerLife#live}). False when a tally was failed.
      */
     boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies dependencies, int round,
-                 boolean holdForSteps);
+                 BooleanSupplier holdForSteps);
 
     /** Whether the server of {@code first}'s life is held for its steps. */
     boolean holds(Cell first);
@@ -39,6 +40,9 @@ interface RoundServers extends AutoCloseable {
 
     /** A server warmed by {@code warmUp}'s load, counted nowhere, then {@code steps} measured on it ({@link ServerLife#warmThenMeasure}). */
     boolean warmThenMeasure(PreparedCell warmUp, ServerLife.Lived steps, CellDependencies dependencies, int round);
+
+    /** Stops the server held after {@code first}'s load, measuring nothing more on it. */
+    void release(Cell first);
 
     /** Stops what the run started for its cells (servers still held, backends, databases). */
     @Override

@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -52,24 +53,26 @@ final class ServerLife {
     /**
      * Lives {@code first}'s server: measures its load into {@code tally}, then, if {@code then} gives a cell (the group's
      * equal-load steps, their rates known by now), that cell's load on the same server into its own tally; if it gives
-     * none and {@code holdForSteps}, the server is frozen and held for {@link #resumeHeld}.
+     * none and {@code holdForSteps} says so once the first load is recorded, the server is frozen and held for
+     * {@link #resumeHeld} (unless it cannot be: see {@link #mayBeHeld}).
      *
      * @return whether every load of the life was measured (false: a tally was failed)
      */
     boolean live(PreparedCell first, CellTally tally, Supplier<Optional<Lived>> then, CellDependencies dependencies, int round,
-                 boolean holdForSteps) {
+                 BooleanSupplier holdForSteps) {
         return life(first, Optional.of(tally), then, dependencies, round, holdForSteps);
     }
 
     /**
      * Lives a server whose first load only warms it: {@code warmUp}'s load is measured into a folder of its own
      * (warm-up-round-N) and counted nowhere, then {@code steps} are measured on the same JVM. For a mode whose server ran
-     * before the group's step rates were known: its steps then follow the same warm-up as every other mode's.
+     * before the group's step rates were known and was not held for them (a resumed run's, or one the engine would not
+     * freeze): its steps then follow the same warm-up as every other mode's.
      *
      * @return whether every load of the life was measured (false: the steps' tally was failed)
      */
     boolean warmThenMeasure(PreparedCell warmUp, Lived steps, CellDependencies dependencies, int round) {
-        return life(warmUp, Optional.empty(), () -> Optional.of(steps), dependencies, round, false);
+        return life(warmUp, Optional.empty(), () -> Optional.of(steps), dependencies, round, () -> false);
     }
 
     /**
@@ -96,14 +99,18 @@ final class ServerLife {
         Failing failing = new Failing(steps.map(Lived::tally).orElse(started.tally().orElse(null)));
         try (server) {
             List<String> noise = List.of();
-            if (steps.isPresent() && started.prepared().placement().coresWatchedAreHere()) {
-                List<HostContainer<?>> own = withHeld(dependencies.containers());
-                own.add(server);
-                noise = QuietMachine.overOneSecond().listen(first, own);
+            if (steps.isPresent()) {
+                if (started.prepared().placement().coresWatchedAreHere()) {
+                    List<HostContainer<?>> own = withHeld(dependencies.containers());
+                    own.add(server);
+                    noise = QuietMachine.overOneSecond().listen(first, own);
+                }
+                server.thaw();
+                progress.server(started.prepared(), round, "thawed for its steps");
+            } else {
+                // A frozen container is stopped as any other: nothing to thaw it for.
+                progress.server(started.prepared(), round, "stopped frozen: its group's step rates were not fixed in this round");
             }
-            server.thaw();
-            progress.server(started.prepared(), round, steps.isPresent() ? "thawed for its steps"
-                    : "thawed to stop: its group's step rates were not fixed in this round");
             return finish(started, steps, dependencies, noise, round, failing);
         } catch (CellFailure failure) {
             failing.fail(failure.status(), failure.getMessage(), started.serverLog());
@@ -114,11 +121,47 @@ final class ServerLife {
         return false;
     }
 
+    /** Stops the server held after {@code first}'s load without measuring anything more on it (what its steps needed failed). */
+    void release(Cell first) {
+        Started started = held.remove(first.id());
+        if (started != null) {
+            stop(started);
+        }
+    }
+
     /** Stops every server still held: the rounds are stopping. */
     void stopHeld() {
         List<Started> left = List.copyOf(held.values());
         held.clear();
-        left.forEach(started -> started.server().close());
+        left.forEach(ServerLife::stop);
+    }
+
+    private static void stop(Started started) {
+        try {
+            started.server().close();
+        } catch (RuntimeException e) {
+            // The janitor stops every container of the run at its end; one that would not stop now is not lost.
+            System.err.println("vtbench: could not stop the held server of " + started.prepared().cell().id() + " (" + e.getMessage()
+                    + "); `harness/vtbench clean` removes it if it is still there");
+        }
+    }
+
+    /**
+     * Whether {@code first}'s server may wait frozen while the round's other servers run: not if it queries a database
+     * (its pool keeps its connections open, which the next server's database figures would count and the database's
+     * connection limit, sized for one pool, may refuse), nor if it calls the backend with so many connections that the
+     * held servers' and the next one's could not all be open at once within a process's open-file limit.
+     */
+    private boolean mayBeHeld(PreparedCell first, Verification verification) {
+        if (first.underTest().database().isPresent()) {
+            return false;
+        }
+        if (!first.underTest().callsBackend()) {
+            return true;
+        }
+        String limit = verification.info("maxOpenFiles");
+        long openFiles = limit.isEmpty() ? 20_000 : Long.parseLong(limit);
+        return SocketBudget.fitAtOnce(held.size() + 2, first.cell().load().concurrency(), openFiles);
     }
 
     /**
@@ -126,7 +169,7 @@ final class ServerLife {
      * with {@code holdForSteps} and no steps to measure yet, the server is frozen and held instead of stopped.
      */
     private boolean life(PreparedCell first, Optional<CellTally> firstTally, Supplier<Optional<Lived>> then, CellDependencies dependencies,
-                         int round, boolean holdForSteps) {
+                         int round, BooleanSupplier holdForSteps) {
         Cell cell = first.cell();
         Optional<Lived> known = firstTally.isEmpty() ? then.get() : Optional.empty();
         Failing failing = new Failing(firstTally.orElseGet(() -> known.orElseThrow().tally()));
@@ -158,12 +201,12 @@ final class ServerLife {
                     context(first, verification), checks, serverLog));
             Started started = new Started(first, firstTally, measured, clock, noise, verification, checks, serverLog, server);
             Optional<Lived> steps = firstTally.isPresent() ? then.get() : known;
-            if (steps.isEmpty() && holdForSteps) {
-                // Frozen, it keeps its memory and its JIT's work and uses no CPU while the round's other servers run.
-                server.freeze();
-                held.put(cell.id(), started);
+            if (steps.isEmpty() && holdForSteps.getAsBoolean() && mayBeHeld(first, verification) && froze(first, server, round)) {
+                Started earlier = held.put(cell.id(), started);
+                if (earlier != null) {
+                    stop(earlier);
+                }
                 kept = true;
-                progress.server(first, round, "frozen until its group's step rates are fixed");
                 return true;
             }
             return finish(started, steps, dependencies, noise, round, failing);
@@ -177,6 +220,21 @@ final class ServerLife {
             }
         }
         return false;
+    }
+
+    /**
+     * Freezes a server to hold it: it keeps its memory and its JIT's work and uses no CPU while the round's other servers
+     * run. False when the engine would not freeze it: the server is then stopped, and its steps get a catch-up server.
+     */
+    private boolean froze(PreparedCell first, ServerContainer server, int round) {
+        try {
+            server.freeze();
+            progress.server(first, round, "frozen until its group's step rates are fixed");
+            return true;
+        } catch (RuntimeException e) {
+            progress.server(first, round, "stopped, not frozen (" + e.getMessage() + "): its steps get a server of their own");
+            return false;
+        }
     }
 
     /** The rest of a life: {@code steps} on the same server, then the server stopped and its first load's repetition timed. */

@@ -24,6 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -59,13 +61,11 @@ class RoundRunnerTest {
         assertThat(ioRound1.get(1)).as("the last mode's server fixes the rates and measures its steps").endsWith(": capacity, steps");
         assertThat(ioRound1.get(2)).as("the held server, thawed for its steps").endsWith(": thawed, steps");
         assertThat(mode(ioRound1.get(2))).isEqualTo(mode(ioRound1.get(0)));
-        // /cpu: no capacity counted in round 1 (never steady): both held, both only stopped; round 2 fixes the rates.
-        assertThat(replay.servers.lives(1, "cpu")).as("/cpu's first round").hasSize(4)
-                .filteredOn(life -> life.contains(": capacity")).allMatch(life -> life.endsWith(", held")).hasSize(2);
-        assertThat(replay.servers.lives(1, "cpu")).filteredOn(life -> life.contains(": thawed"))
-                .allMatch(life -> life.endsWith(": thawed, stopped")).hasSize(2);
+        // /cpu: no capacity counted in round 1 (never steady), so no rates to wait for: nothing held; round 2 fixes them.
+        assertThat(replay.servers.lives(1, "cpu")).as("/cpu's first round").hasSize(2).allMatch(life -> life.endsWith(": capacity"));
         List<String> cpuRound2 = replay.servers.lives(2, "cpu");
         assertThat(cpuRound2).as("/cpu's second round").hasSize(3);
+        assertThat(cpuRound2.get(0)).endsWith(": capacity, held");
         assertThat(cpuRound2.get(2)).endsWith(": thawed, steps");
         for (int round = 2; round <= 3; round++) {
             assertThat(replay.servers.lives(round, "io")).as("/io's round %d: nothing held once the rates are fixed", round)
@@ -74,6 +74,43 @@ class RoundRunnerTest {
         assertThat(replay.servers.lives(3, "cpu")).allMatch(life -> life.endsWith(": capacity, steps")).hasSize(2);
         assertThat(replay.servers.lives).as("no catch-up server").noneMatch(life -> life.contains("warm-up"));
         assertOneStepRepetitionPerRoundFromTheRoundThatFixedTheRates(replay);
+        assertThat(replay.servers.held).as("nothing left held").isEmpty();
+        assertThat(replay.servers.closed).isTrue();
+    }
+
+    @Test
+    void aHeldServerWhoseStepsFailEndsItsGroupAndNothingStaysHeld() {
+        Replay replay = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(7L)), true,
+                servers -> servers.thawFails = true);
+
+        // /io holds a server in round 1, /cpu in round 2 (its first capacities were never steady): each fails its steps.
+        RoundsRecord record = RoundsRecord.read(replay.results.path()).orElseThrow();
+        for (String group : List.of(CPU, IO)) {
+            assertThat(record.group(group).orElseThrow().ending()).as("%s: a cell failed", group).isEqualTo(RoundsEnding.STOPPED);
+        }
+        List<CellResult> failed = replay.results.cells().stream().filter(cell -> cell.status() == CellStatus.FAILED).toList();
+        assertThat(failed).as("the steps of each held server").hasSize(2)
+                .allMatch(cell -> cell.cell().endsWith("/equal-load-p50") && cell.reason().contains("did not thaw"));
+        assertThat(replay.servers.held).as("nothing left held").isEmpty();
+    }
+
+    @Test
+    void aHeldServerWhoseStepsCannotStartIsReleasedAndItsRepetitionsStayTheirRounds() {
+        Replay replay = replay("first-run", new RoundsPlan(3, 3, Optional.empty(), Optional.of(7L)), true,
+                servers -> servers.backendFailsForHeld = true);
+
+        assertThat(replay.servers.lives).filteredOn(life -> life.endsWith(": released")).as("the held servers, released")
+                .hasSize(2).anyMatch(life -> life.startsWith("round 1 ") && life.contains(" io:"))
+                .anyMatch(life -> life.startsWith("round 2 ") && life.contains(" cpu:"));
+        assertThat(replay.servers.held).as("nothing left held").isEmpty();
+        RoundsRecord record = RoundsRecord.read(replay.results.path()).orElseThrow();
+        for (String group : List.of(CPU, IO)) {
+            assertThat(record.group(group).orElseThrow().ending()).as(group).isEqualTo(RoundsEnding.STOPPED);
+        }
+        for (CellResult cell : replay.results.cells()) {
+            List<Integer> rounds = cell.repetitions().stream().map(Repetition::round).toList();
+            assertThat(rounds).as("%s: one repetition per round at most", cell.cell()).doesNotHaveDuplicates();
+        }
     }
 
     @Test
@@ -180,15 +217,17 @@ class RoundRunnerTest {
             assertThat(steps.status()).isEqualTo(CellStatus.SKIPPED);
             assertThat(steps.reason()).as("why").contains("no capacity of plain-jdk/temurin-25/cpu-1/db-pool50 was measured");
         }
-        assertThat(replay.servers.lives.stream().filter(life -> life.contains(" db-pool50:"))).as("db-pool50's servers")
-                .filteredOn(life -> life.contains(": capacity")).hasSize(6).allMatch(life -> life.endsWith(", held"));
-        assertThat(replay.servers.lives.stream().filter(life -> life.contains(" db-pool50: thawed"))).as("each thawed only to stop")
-                .hasSize(6).allMatch(life -> life.endsWith(", stopped"));
+        assertThat(replay.servers.lives.stream().filter(life -> life.contains(" db-pool50:"))).as("db-pool50's servers: never held, "
+                + "their capacities never counted").hasSize(6).allMatch(life -> life.endsWith(": capacity"));
         assertThat(replay.results.cells().stream().filter(cell -> cell.cell().endsWith("/db/equal-load-p50")))
                 .allMatch(cell -> cell.repetitions().size() == 3);
     }
 
     private Replay replay(String recording, RoundsPlan plan, boolean holding) {
+        return replay(recording, plan, holding, servers -> { });
+    }
+
+    private Replay replay(String recording, RoundsPlan plan, boolean holding, Consumer<RecordedServers> setUp) {
         Path source = RECORDED.resolve(recording);
         ResultsFolder recorded = ResultsFolder.open(source);
         List<Cell> cells = MatrixFile.load(source.resolve(ResultsFolder.MATRIX_FILE), Map.of(), DEFINITIONS).cells();
@@ -197,6 +236,7 @@ class RoundRunnerTest {
         AtomicLong nanos = new AtomicLong();
         RecordedServers servers = new RecordedServers(recorded.cells().stream()
                 .collect(Collectors.toMap(CellResult::cell, Function.identity())), nanos, target, holding);
+        setUp.accept(servers);
         RunSettings settings = new RunSettings(plan, dev.vtbench.harness.docker.ImageSource.HERMETIC, dev.vtbench.harness.engine.Topology.local());
         new RoundRunner(settings, new RoundProgress(plan, nanos::get), servers).run(cells, results, false);
         return new Replay(ResultsFolder.open(target), servers);
@@ -223,10 +263,13 @@ class RoundRunnerTest {
         private final AtomicLong nanos;
         private final Path folder;
         private final boolean holding;
-        private final List<String> held = new ArrayList<>();
+        final List<String> held = new ArrayList<>();
         final List<String> lives = new ArrayList<>();
+        boolean thawFails;
+        boolean backendFailsForHeld;
+        boolean closed;
 
-        /** With {@code holding} false, it stops every server after its loads, as a run resumed after its held servers stopped. */
+        /** With {@code holding} false, it stops every server after its loads, as an engine that would not freeze one. */
         RecordedServers(Map<String, CellResult> recorded, AtomicLong nanos, Path folder, boolean holding) {
             this.recorded = recorded;
             this.nanos = nanos;
@@ -246,16 +289,19 @@ class RoundRunnerTest {
 
         @Override
         public CellDependencies dependenciesOf(PreparedCell prepared) {
+            if (backendFailsForHeld && holds(prepared.cell())) {
+                throw new CellFailure(CellStatus.FAILED, prepared.cell().id() + ": its backend would not start again");
+            }
             return new CellDependencies(null, Optional.empty());
         }
 
         @Override
         public boolean live(PreparedCell first, CellTally tally, Supplier<Optional<ServerLife.Lived>> then, CellDependencies dependencies,
-                            int round, boolean holdForSteps) {
+                            int round, BooleanSupplier holdForSteps) {
             replay(first.cell(), tally, round);
             Optional<ServerLife.Lived> steps = then.get();
             steps.ifPresent(lived -> replay(lived.cell().cell(), lived.tally(), round));
-            boolean hold = steps.isEmpty() && holdForSteps && holding;
+            boolean hold = steps.isEmpty() && holdForSteps.getAsBoolean() && holding;
             if (hold) {
                 held.add(first.cell().id());
             }
@@ -271,6 +317,11 @@ class RoundRunnerTest {
         @Override
         public boolean resumeHeld(Cell first, Optional<ServerLife.Lived> steps, CellDependencies dependencies, int round) {
             assertThat(held.remove(first.id())).as("%s was held", first.id()).isTrue();
+            if (steps.isPresent() && thawFails) {
+                steps.get().tally().fail(CellStatus.FAILED, first.id() + ": its held server did not thaw", null);
+                lives.add(describe(first, round) + ": thawed, failed");
+                return false;
+            }
             steps.ifPresent(lived -> replay(lived.cell().cell(), lived.tally(), round));
             lives.add(describe(first, round) + ": thawed, " + (steps.isPresent() ? "steps" : "stopped"));
             return true;
@@ -285,8 +336,19 @@ class RoundRunnerTest {
         }
 
         @Override
+        public void release(Cell first) {
+            assertThat(held.remove(first.id())).as("%s was held", first.id()).isTrue();
+            lives.add(describe(first, round(first)) + ": released");
+        }
+
+        @Override
         public void close() {
-            assertThat(held).as("no server left held when the rounds end").isEmpty();
+            closed = true;
+        }
+
+        private int round(Cell first) {
+            return lives.stream().filter(life -> life.contains(" " + first.mode().name() + " " + first.scenario().name() + ":"))
+                    .mapToInt(life -> Integer.parseInt(life.split(" ")[1])).max().orElse(0);
         }
 
         private void replay(Cell cell, CellTally tally, int round) {
