@@ -60,11 +60,10 @@ final class RoundProgress {
     }
 
     void phase(PreparedCell prepared, int round, RepetitionPhase phase) {
-        System.out.printf(Locale.ROOT, "vtbench: round %d · %s: %s (elapsed %s%s)%n", round, prepared.cell().id(), phase.key(),
-                clock(elapsedSeconds()), budgetLeft());
+        server(prepared, round, phase.key());
     }
 
-    /** Something that befell {@code prepared}'s server in {@code round} between its phases (frozen, thawed). */
+    /** What {@code prepared}'s server does now in {@code round}: a phase, or what befell it between them (frozen, thawed). */
     void server(PreparedCell prepared, int round, String what) {
         System.out.printf(Locale.ROOT, "vtbench: round %d · %s: %s (elapsed %s%s)%n", round, prepared.cell().id(), what,
                 clock(elapsedSeconds()), budgetLeft());

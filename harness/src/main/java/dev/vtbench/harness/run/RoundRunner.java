@@ -137,7 +137,7 @@ final class RoundRunner {
         for (Mode mode : order) {
             for (RoundPlan.Life planned : state.group.lives().get(mode)) {
                 CellTally first = state.tally(planned.first());
-                if (first.failed() || first.measured() >= round) {
+                if (!state.toRunIn(planned, round)) {
                     continue;
                 }
                 Optional<PreparedCell> prepared = prepared(state, planned.first(), results);
@@ -153,9 +153,7 @@ final class RoundRunner {
                 if (!lived) {
                     state.ending = RoundsEnding.STOPPED;
                 }
-                if (RecordingGate.RESULTS.closed()) {
-                    System.out.println("vtbench: stopped during round " + round + " of " + state.group.name()
-                            + "; `--resume` runs the rounds left");
+                if (stopping(state, round)) {
                     return false;
                 }
             }
@@ -167,6 +165,15 @@ final class RoundRunner {
         return true;
     }
 
+    /** Whether the harness is stopping (nothing more may start); it says so, and how to go on. */
+    private static boolean stopping(GroupState state, int round) {
+        if (!RecordingGate.RESULTS.closed()) {
+            return false;
+        }
+        System.out.println("vtbench: stopped during round " + round + " of " + state.group.name() + "; `--resume` runs the rounds left");
+        return true;
+    }
+
     /**
      * Whether {@code planned}'s server, its capacity just recorded and no steps for it yet, should wait frozen for its
      * steps: only if their rates may still be fixed in this round, that is its own capacity counted and a server with
@@ -175,8 +182,7 @@ final class RoundRunner {
     private boolean worthHolding(GroupState state, RoundPlan.Life planned, List<RoundPlan.Life> after, int round, ResultsFolder results) {
         return planned.steps().isPresent() && state.stepRates.isEmpty() && !state.tally(planned.steps().get()).failed()
                 && state.hasCapacity(planned, results.cells())
-                && after.stream().anyMatch(later -> later.steps().isPresent() && !state.tally(later.first()).failed()
-                && state.tally(later.first()).measured() < round);
+                && after.stream().anyMatch(later -> later.steps().isPresent() && state.toRunIn(later, round));
     }
 
     /**
@@ -201,9 +207,7 @@ final class RoundRunner {
                     state.ending = RoundsEnding.STOPPED;
                 }
                 planned.cells().forEach(cell -> record(state, cell, results));
-                if (RecordingGate.RESULTS.closed()) {
-                    System.out.println("vtbench: stopped during round " + round + " of " + state.group.name()
-                            + "; `--resume` runs the rounds left");
+                if (stopping(state, round)) {
                     return false;
                 }
             }
@@ -243,9 +247,7 @@ final class RoundRunner {
                     state.ending = RoundsEnding.STOPPED;
                 }
                 record(state, planned.steps().get(), results);
-                if (RecordingGate.RESULTS.closed()) {
-                    System.out.println("vtbench: stopped during round " + round + " of " + state.group.name()
-                            + "; `--resume` runs the rounds left");
+                if (stopping(state, round)) {
                     return false;
                 }
             }
@@ -448,8 +450,13 @@ final class RoundRunner {
 
         /** The lives this round still has to start (a server held for its steps lives its steps within its own). */
         List<RoundPlan.Life> livesLeftIn(int round) {
-            return group.lives().values().stream().flatMap(List::stream)
-                    .filter(life -> !tally(life.first()).failed() && tally(life.first()).measured() < round).toList();
+            return group.lives().values().stream().flatMap(List::stream).filter(life -> toRunIn(life, round)).toList();
+        }
+
+        /** Whether {@code life} is still to start in {@code round}: its cell has not failed, nor run this round already. */
+        boolean toRunIn(RoundPlan.Life life, int round) {
+            CellTally first = tally(life.first());
+            return !first.failed() && first.measured() < round;
         }
 
         /** Rounds every mode's first load has run. */

@@ -111,7 +111,8 @@ final class ServerLife {
                 // A frozen container is stopped as any other: nothing to thaw it for.
                 progress.server(started.prepared(), round, "stopped frozen: its group's step rates were not fixed in this round");
             }
-            return finish(started, steps, dependencies, noise, round, failing);
+            finish(started, steps, dependencies, noise, round, failing);
+            return true;
         } catch (CellFailure failure) {
             failing.fail(failure.status(), failure.getMessage(), started.serverLog());
         } catch (RuntimeException | IOException e) {
@@ -159,9 +160,7 @@ final class ServerLife {
         if (!first.underTest().callsBackend()) {
             return true;
         }
-        String limit = verification.info("maxOpenFiles");
-        long openFiles = limit.isEmpty() ? 20_000 : Long.parseLong(limit);
-        return SocketBudget.fitAtOnce(held.size() + 2, first.cell().load().concurrency(), openFiles);
+        return SocketBudget.fitAtOnce(held.size() + 2, first.cell().load().concurrency(), openFileLimit(verification));
     }
 
     /**
@@ -209,7 +208,8 @@ final class ServerLife {
                 kept = true;
                 return true;
             }
-            return finish(started, steps, dependencies, noise, round, failing);
+            finish(started, steps, dependencies, noise, round, failing);
+            return true;
         } catch (CellFailure failure) {
             failing.fail(failure.status(), failure.getMessage(), serverLog);
         } catch (RuntimeException | IOException e) {
@@ -238,8 +238,8 @@ final class ServerLife {
     }
 
     /** The rest of a life: {@code steps} on the same server, then the server stopped and its first load's repetition timed. */
-    private boolean finish(Started started, Optional<Lived> steps, CellDependencies dependencies, List<String> noise, int round,
-                           Failing failing) throws IOException {
+    private void finish(Started started, Optional<Lived> steps, CellDependencies dependencies, List<String> noise, int round,
+                        Failing failing) throws IOException {
         PreparedCell first = started.prepared();
         if (steps.isPresent()) {
             Lived lived = steps.get();
@@ -264,7 +264,6 @@ final class ServerLife {
             started.tally().get().replaceLast(timed);
             progress.measured(first.cell(), timed);
         }
-        return true;
     }
 
     /** {@code dependencies} and every server held frozen: none of them is noise on the cores, idle or frozen until a load starts. */
@@ -309,9 +308,15 @@ final class ServerLife {
                         .orElse(null), prepared.placement().engines());
     }
 
+    /** The server's open-file limit as its /info reports it (20,000, this machine's, where it does not). */
+    private static long openFileLimit(Verification verification) {
+        String limit = verification.info("maxOpenFiles");
+        return limit.isEmpty() ? 20_000 : Long.parseLong(limit);
+    }
+
     private static void refuseIfSocketsCannotFit(PreparedCell prepared, Verification verification) {
         Cell cell = prepared.cell();
-        long serverLimit = Long.parseLong(verification.info("maxOpenFiles").isEmpty() ? "20000" : verification.info("maxOpenFiles"));
+        long serverLimit = openFileLimit(verification);
         SocketBudget.whyItDoesNotFit(cell.load().concurrency(), prepared.underTest().callsBackend(), serverLimit, SocketBudget.ownLimit())
                 .ifPresent(reason -> {
                     throw new CellFailure(CellStatus.REFUSED, cell.id() + " refused: " + reason);
