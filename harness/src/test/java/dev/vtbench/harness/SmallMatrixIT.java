@@ -280,7 +280,7 @@ class SmallMatrixIT {
             assertThat(verdict).as("the step's p99, or the mode that fell behind it, in the verdict")
                     .containsAnyOf("p99 at 50% load", "over capacity");
         }
-        assertThat(summary).as("the interval's method is said").contains("Welch");
+        assertThat(summary).as("the interval's method is said").contains("paired by round");
         String page = Files.readString(results.path().resolve("comparison.html"));
         assertThat(page).as("the page's verdict").contains("virtual threads against the pool");
     }

@@ -11,12 +11,13 @@ import java.util.List;
  * with their size (a ratio is a difference of logs), Welch's because the two modes' spreads differ (a pool capped by
  * its threads spreads less than virtual threads at their CPU quota), Student's t because three to five repetitions
  * are far too few for a normal quantile. A side with one repetition has no spread, so no interval: the ratio alone is
- * given, and said to be without one.
+ * given, and said to be without one. Values measured in pairs have an interval of their own ({@link #paired}).
  *
  * @param ratio the geometric mean of the numerator's values over the denominator's
  * @param lower the interval's lower end; NaN when there is no interval
  * @param upper the interval's upper end; NaN when there is no interval
- * @param degreesOfFreedom Welch-Satterthwaite's degrees of freedom; NaN when there is no interval
+ * @param degreesOfFreedom Welch-Satterthwaite's degrees of freedom (of paired values, their number less one); NaN when
+ *     there is no interval
  * @param confidence the interval's confidence (0.95 unless a look of a run of rounds spent less of its error rate)
  */
 public record RatioInterval(double ratio, double lower, double upper, int numeratorCount, int denominatorCount,
@@ -56,6 +57,41 @@ public record RatioInterval(double ratio, double lower, double upper, int numera
         double half = StudentT.quantile(1 - (1 - confidence) / 2, degrees) * standardError;
         return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), top.length, bottom.length, degrees,
                 confidence);
+    }
+
+    /**
+     * The ratio of paired values, at {@code confidence}: element i of {@code numerator} and of {@code denominator} were
+     * measured together (in one round of interleaved rounds, each a block of the design), so the ratio is the geometric
+     * mean of the pairs' ratios and its interval Student's t interval on the mean difference of their logarithms, at
+     * n - 1 degrees of freedom. What moved both values of a pair alike (the machine's speed through the run) cancels in
+     * the pair's ratio and does not widen the interval; what differs between the two JVMs of a pair does. Fewer than
+     * two pairs give the ratio with no interval.
+     */
+    public static RatioInterval paired(List<Double> numerator, List<Double> denominator, double confidence) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("a confidence is strictly between 0 and 1, not " + confidence);
+        }
+        if (numerator.size() != denominator.size()) {
+            throw new IllegalArgumentException("paired values come in pairs: " + numerator.size() + " against " + denominator.size());
+        }
+        double[] top = logs(numerator, "numerator");
+        double[] bottom = logs(denominator, "denominator");
+        double[] differences = new double[top.length];
+        for (int i = 0; i < differences.length; i++) {
+            differences[i] = top[i] - bottom[i];
+        }
+        double difference = mean(differences);
+        double ratio = Math.exp(difference);
+        int pairs = differences.length;
+        if (pairs < 2) {
+            return new RatioInterval(ratio, Double.NaN, Double.NaN, pairs, pairs, Double.NaN, confidence);
+        }
+        double standardError = Math.sqrt(variance(differences) / pairs);
+        if (standardError == 0) {
+            return new RatioInterval(ratio, ratio, ratio, pairs, pairs, pairs - 1, confidence);
+        }
+        double half = StudentT.quantile(1 - (1 - confidence) / 2, pairs - 1) * standardError;
+        return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), pairs, pairs, pairs - 1, confidence);
     }
 
     /** Whether an interval was computed: each side had two values or more. */

@@ -9,9 +9,12 @@ import dev.vtbench.harness.result.Repetition;
 import dev.vtbench.harness.result.StepFigures;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -56,15 +59,19 @@ final class EqualLoadSamples {
         String flagged = cell.flags().stream().filter(flag -> flag.disqualifies(Figure.LATENCY)).filter(flag -> flag != Flag.INJECTION_LAG)
                 .map(Flag::code).distinct().collect(Collectors.joining(" "));
         Map<Integer, List<StepFigures>> byRate = new LinkedHashMap<>();
+        Map<StepFigures, Integer> roundOf = new IdentityHashMap<>();
         for (Repetition repetition : cell.repetitions()) {
-            repetition.steps().forEach(step -> byRate.computeIfAbsent(step.rate(), rate -> new ArrayList<>()).add(step));
+            repetition.steps().forEach(step -> {
+                byRate.computeIfAbsent(step.rate(), rate -> new ArrayList<>()).add(step);
+                roundOf.put(step, repetition.round());
+            });
         }
         List<StepSample> samples = new ArrayList<>();
-        byRate.forEach((rate, figures) -> samples.add(sample(rate, figures, flagged)));
+        byRate.forEach((rate, figures) -> samples.add(sample(rate, figures, flagged, roundOf::get)));
         return samples;
     }
 
-    private static StepSample sample(int rate, List<StepFigures> figures, String flagged) {
+    private static StepSample sample(int rate, List<StepFigures> figures, String flagged, Function<StepFigures, Integer> roundOf) {
         int percent = figures.get(0).percent();
         EqualLoadStep step = percent > 0 ? new EqualLoadStep(percent / 100.0, rate) : EqualLoadStep.atRate(rate);
         // Over capacity only where the driver kept up: a driver that fell behind leaves the step untrusted instead.
@@ -89,22 +96,28 @@ final class EqualLoadSamples {
         List<String> split = !overFigures.isEmpty() && !mostlyOver ? List.of(overIn(overFigures.size(), figures.size())) : List.of();
         List<String> spoiled = Stream.of(flags, costWindows).flatMap(List::stream).toList();
         List<String> latencySpoiled = Stream.of(flags, split, windows).flatMap(List::stream).toList();
-        MetricSample latency = judged(forLatency.stream().map(StepFigures::p99Millis).toList(), latencySpoiled,
+        MetricSample latency = judged(forLatency, StepFigures::p99Millis, roundOf, latencySpoiled,
                 "not measured: no OK request in a counted window of the step", figures.size(), leftOut);
-        MetricSample cost = judged(forCost.stream().map(StepFigures::cpuMicrosPerRequest).toList(), spoiled,
+        MetricSample cost = judged(forCost, StepFigures::cpuMicrosPerRequest, roundOf, spoiled,
                 "not measured: the server's CPU in a counted window of the step could not be read", figures.size(), costLeftOut);
         String reason = overFigures.size() < figures.size() ? overIn(overFigures.size(), figures.size()) + ": " + String.join("; ", over)
                 : String.join("; ", over);
         return new StepSample(step, latency, mostlyOver, mostlyOver ? reason : "", cost);
     }
 
-    /** The positive, finite values, untrusted when anything spoiled them, missing when there are none. */
-    private static MetricSample judged(List<Double> values, List<String> spoiled, String missing, int ran, String leftOut) {
-        List<Double> measured = values.stream().filter(v -> v > 0 && Double.isFinite(v)).toList();
+    /**
+     * The positive, finite values of {@code figure} in these windows, each with its repetition's round; untrusted when
+     * anything spoiled them, missing when there are none.
+     */
+    private static MetricSample judged(List<StepFigures> windows, ToDoubleFunction<StepFigures> figure, Function<StepFigures, Integer> roundOf,
+                                       List<String> spoiled, String missing, int ran, String leftOut) {
+        List<StepFigures> valued = windows.stream().filter(w -> figure.applyAsDouble(w) > 0 && Double.isFinite(figure.applyAsDouble(w))).toList();
+        List<Double> measured = valued.stream().map(figure::applyAsDouble).toList();
+        List<Integer> rounds = valued.stream().map(roundOf).toList();
         MetricSample sample = !spoiled.isEmpty() ? MetricSample.untrusted(measured, String.join(", ", spoiled))
                 : measured.isEmpty() ? MetricSample.missing(leftOut.isEmpty() ? missing : "not measured: every window left out (" + leftOut + ")")
                 : MetricSample.trusted(measured);
-        return sample.ofRepetitions(ran, leftOut).curable(measured.size() < 2 && spoiled.isEmpty());
+        return sample.ofRepetitions(ran, leftOut).curable(measured.size() < 2 && spoiled.isEmpty()).inRounds(rounds);
     }
 
     /** "1 not steady, 2 the JIT compiling in its window (3.1-4.2%)": why the step's windows left out were. */

@@ -12,8 +12,11 @@ import java.util.List;
  * @param leftOut why the others gave none ("1 never steady"), "" when every repetition gave one
  * @param curable whether more rounds may make an untrusted or missing figure comparable: what keeps it out is repetitions
  *     left out or too few values, not a flag that more of the same would keep
+ * @param rounds the round each value was measured in, in the values' order; empty when they were not measured in rounds
+ *     (or not every one says in which), and then no ratio of it is paired by round ({@link RoundPairs})
  */
-public record MetricSample(List<Double> values, Standing standing, String reason, int ran, String leftOut, boolean curable) {
+public record MetricSample(List<Double> values, Standing standing, String reason, int ran, String leftOut, boolean curable,
+                           List<Integer> rounds) {
 
     /** How far a figure may be used. */
     public enum Standing {
@@ -40,6 +43,16 @@ public record MetricSample(List<Double> values, Standing standing, String reason
         if ((standing == Standing.TRUSTED || standing == Standing.LOWER_BOUND) && values.isEmpty()) {
             throw new IllegalArgumentException("a " + standing + " figure needs at least one value");
         }
+        rounds = rounds == null ? List.of() : List.copyOf(rounds);
+        if (!rounds.isEmpty() && rounds.size() != values.size()) {
+            throw new IllegalArgumentException("a figure's rounds are one per value or none: " + rounds.size() + " round(s) for "
+                    + values.size() + " value(s)");
+        }
+    }
+
+    /** A figure whose values were not measured in rounds. */
+    public MetricSample(List<Double> values, Standing standing, String reason, int ran, String leftOut, boolean curable) {
+        this(values, standing, reason, ran, leftOut, curable, List.of());
     }
 
     public static MetricSample trusted(List<Double> values) {
@@ -66,12 +79,23 @@ public record MetricSample(List<Double> values, Standing standing, String reason
 
     /** This figure, of {@code ran} repetitions, the others left out for {@code why}. */
     public MetricSample ofRepetitions(int ranFor, String why) {
-        return new MetricSample(values, standing, reason, ranFor, why, curable);
+        return new MetricSample(values, standing, reason, ranFor, why, curable, rounds);
+    }
+
+    /**
+     * This figure with the round of each value, in the values' order; without rounds when none is given or one of them
+     * is null: a repetition recorded outside rounds pairs with nothing.
+     */
+    public MetricSample inRounds(List<Integer> roundOfEach) {
+        if (roundOfEach.isEmpty() || roundOfEach.stream().anyMatch(java.util.Objects::isNull)) {
+            return new MetricSample(values, standing, reason, ran, leftOut, curable, List.of());
+        }
+        return new MetricSample(values, standing, reason, ran, leftOut, curable, roundOfEach);
     }
 
     /** This figure, marked as one more rounds may make comparable (or not). */
     public MetricSample curable(boolean more) {
-        return new MetricSample(values, standing, reason, ran, leftOut, more);
+        return new MetricSample(values, standing, reason, ran, leftOut, more, rounds);
     }
 
     /** Whether it may enter a ratio: trusted, or a lower bound (then the ratio is a bound too). */

@@ -186,23 +186,33 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
                         + metric.valueText(Spread.of(b.values()).median()) + ": " + v.reason() + ")", primary, false));
             }
             Bound bound = v.standing() == Standing.LOWER_BOUND ? Bound.AT_LEAST : b.standing() == Standing.LOWER_BOUND ? Bound.AT_MOST : Bound.EXACT;
-            RatioInterval ratio = RatioInterval.of(v.values(), b.values(), rounds.confidence());
-            return Optional.of(new Compared(metric, step, ratio, Difference.of(ratio), bound, primary, rounds, fewer(v, b)));
+            RatioInterval ratio = RoundPairs.ratio(v, b, rounds.confidence());
+            return Optional.of(new Compared(metric, step, ratio, Difference.of(ratio), bound, primary, rounds, fewer(v, b, ratio)));
         }
 
         /**
          * Each side whose values are fewer than the repetitions it ran, and why: "virtual threads 1 of 2 repetitions (1
          * the JIT compiling in its window (6.3%))"; a ratio of one value where two ran must say where the other went.
          */
-        private List<String> fewer(MetricSample v, MetricSample b) {
+        private List<String> fewer(MetricSample v, MetricSample b, RatioInterval ratio) {
             List<String> sides = new ArrayList<>();
-            if (!v.repetitionsText().isEmpty()) {
-                sides.add(ModeNames.of(virtual.mode()) + " " + v.repetitionsText());
-            }
-            if (!b.repetitionsText().isEmpty()) {
-                sides.add(ModeNames.of(baseline.mode()) + " " + b.repetitionsText());
-            }
+            side(sides, virtual, v, ratio.numeratorCount());
+            side(sides, baseline, b, ratio.denominatorCount());
             return sides;
+        }
+
+        /**
+         * One side's count where the ratio used fewer of its repetitions than ran: those left out, or (paired by round) its
+         * values in rounds where the other mode had none.
+         */
+        private static void side(List<String> sides, ModeSample mode, MetricSample figure, int used) {
+            if (!figure.repetitionsText().isEmpty()) {
+                sides.add(ModeNames.of(mode.mode()) + " " + figure.repetitionsText());
+            } else if (used < figure.values().size()) {
+                int unpaired = figure.values().size() - used;
+                sides.add(ModeNames.of(mode.mode()) + " " + used + " of " + figure.ran() + " repetitions (" + unpaired
+                        + " in a round without the other mode's)");
+            }
         }
 
         /** A side that is comparable, or whose trouble more rounds may cure. */

@@ -6,6 +6,7 @@ import dev.vtbench.harness.result.Repetition;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /**
  * An open-model constant load read as an equal-load step at its own rate: every mode of the group was offered the same
@@ -31,16 +32,17 @@ final class OpenLoadStep {
         // Each repetition left out is named once: one behind the rate as behind (the finding), even if never steady too.
         String leftOut = VerdictInputs.leftOut(cell.repetitions().stream().filter(r -> !behind.contains(r)).toList());
         String why = behind.isEmpty() ? leftOut : (leftOut.isEmpty() ? "" : leftOut + ", ") + behind.size() + " behind the offered rate";
-        MetricSample p99 = sample(VerdictInputs.values(kept, r -> r.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000),
+        MetricSample p99 = sample(kept, r -> r.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000,
                 ran.size(), why, "no OK request in a counted window");
-        MetricSample cost = sample(VerdictInputs.values(kept, r -> r.cost().cpuMicrosPerRequest()), ran.size(), why,
+        MetricSample cost = sample(kept, r -> r.cost().cpuMicrosPerRequest(), ran.size(), why,
                 "the server's CPU in a counted window could not be read");
         return new StepSample(EqualLoadStep.atRate(rate), p99, over, reason, cost);
     }
 
-    private static MetricSample sample(List<Double> values, int ran, String why, String whyNone) {
+    private static MetricSample sample(List<Repetition> kept, ToDoubleFunction<Repetition> figure, int ran, String why, String whyNone) {
+        List<Double> values = VerdictInputs.values(kept, figure);
         return (values.isEmpty() ? MetricSample.missing("not measured: " + (why.isEmpty() ? whyNone : why)) : MetricSample.trusted(values))
-                .ofRepetitions(ran, why).curable(values.size() < 2);
+                .ofRepetitions(ran, why).curable(values.size() < 2).inRounds(VerdictInputs.rounds(kept, figure));
     }
 
     /** The OK rate the repetition completed: over its window, or over the last seconds of a run that never opened one. */

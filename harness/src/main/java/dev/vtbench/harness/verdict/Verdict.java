@@ -12,13 +12,15 @@ import java.util.List;
  */
 public record Verdict(List<ModeComparison> comparisons) {
     /** How every ratio's interval is computed, said once under each rendering of a verdict. */
-    public static final String METHOD = "Each ratio is virtual threads' figure over the other mode's: the ratio of the geometric means of "
-            + "the counted repetitions' values (each repetition a server JVM of its own, the modes interleaved in rounds), with a confidence "
-            + "interval by Welch's t interval on the difference of the mean logarithms (Student's t at the Welch-Satterthwaite degrees of "
-            + "freedom), exponentiated: 95% for a run of a fixed number of rounds; for a run that looks after each round, at the confidence "
+    public static final String METHOD = "Each ratio is virtual threads' figure over the other mode's, from the counted repetitions (each a "
+            + "server JVM of its own, the modes interleaved in rounds) paired by round: the geometric mean of the rounds' ratios, with a "
+            + "confidence interval by Student's t on the mean of their logarithms (at the number of rounds with both modes counted, less "
+            + "one, degrees of freedom), exponentiated, so that what the machine did to a whole round cancels; for repetitions recorded "
+            + "outside rounds, the ratio of the geometric means with Welch's t interval on the difference of the mean logarithms. "
+            + "95% for a run of a fixed number of rounds; for a run that looks after each round, at the confidence "
             + "its look spends of 5% (alpha spending with a Pocock-type function, so that all looks together err at most 5%; the last look "
-            + "the rounds or the budget allow spends all that is left). A mode with one "
-            + "repetition gives no interval. A difference is called more or less only when its whole interval lies beyond 5% either way, "
+            + "the rounds or the budget allow spends all that is left). One round with both modes "
+            + "counted gives no interval. A difference is called more or less only when its whole interval lies beyond 5% either way, "
             + "the same when it lies within 5%, and no difference detected when it spans 1; a primary figure (capacity, CPU per request at "
             + "each equal-load step) still undecided when its rounds end is inconclusive (the rule is VerdictSentence's, written out in "
             + "docs/verdict.md). Only trusted figures are compared; a capacity limited by the driver is a lower bound and compared only as one.";

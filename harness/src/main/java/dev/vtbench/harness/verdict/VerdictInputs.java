@@ -117,14 +117,19 @@ public final class VerdictInputs {
         List<Flag> flags = disqualifying(cell, VerdictMetric.CAPACITY);
         if (figure.standing() == MetricSample.Standing.UNTRUSTED && !figure.values().isEmpty() && flags.equals(List.of(DRIVER_BOUND))) {
             return MetricSample.lowerBound(figure.values(), "driver-bound (flagged " + DRIVER_BOUND.code() + ")")
-                    .ofRepetitions(figure.ran(), figure.leftOut());
+                    .ofRepetitions(figure.ran(), figure.leftOut()).inRounds(figure.rounds());
         }
         return figure;
     }
 
     /** Untrusted (with why), missing, or trusted, from the counted repetitions: the same rule for every figure. */
     private static MetricSample figure(CellResult cell, VerdictMetric metric, ToDoubleFunction<Repetition> value, String whyNone) {
-        List<Double> values = values(cell.repetitions().stream().filter(Repetition::counted).toList(), value);
+        List<Repetition> measured = measured(cell.repetitions().stream().filter(Repetition::counted).toList(), value);
+        return figure(cell, metric, measured.stream().map(value::applyAsDouble).toList(), whyNone)
+                .inRounds(measured.stream().map(Repetition::round).toList());
+    }
+
+    private static MetricSample figure(CellResult cell, VerdictMetric metric, List<Double> values, String whyNone) {
         List<Flag> flags = disqualifying(cell, metric);
         String leftOut = leftOut(cell.repetitions());
         int ran = cell.repetitions().size();
@@ -168,6 +173,19 @@ public final class VerdictInputs {
 
     /** Each repetition's value, leaving out one not measured (NaN, zero or negative: a ratio of logs needs positive values). */
     static List<Double> values(List<Repetition> repetitions, ToDoubleFunction<Repetition> figure) {
-        return repetitions.stream().map(figure::applyAsDouble).filter(v -> v > 0 && Double.isFinite(v)).toList();
+        return measured(repetitions, figure).stream().map(figure::applyAsDouble).toList();
+    }
+
+    /** The round of each value {@link #values} gives, in its order (null for a repetition measured outside rounds). */
+    static List<Integer> rounds(List<Repetition> repetitions, ToDoubleFunction<Repetition> figure) {
+        return measured(repetitions, figure).stream().map(Repetition::round).toList();
+    }
+
+    /** The repetitions that measured the figure: a positive, finite value. */
+    private static List<Repetition> measured(List<Repetition> repetitions, ToDoubleFunction<Repetition> figure) {
+        return repetitions.stream().filter(r -> {
+            double v = figure.applyAsDouble(r);
+            return v > 0 && Double.isFinite(v);
+        }).toList();
     }
 }

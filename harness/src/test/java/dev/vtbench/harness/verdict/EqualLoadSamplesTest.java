@@ -67,6 +67,31 @@ class EqualLoadSamplesTest {
                 base.throughput(), base.p99Millis(), List.of(), List.of());
     }
 
+    /** The same cell, its repetitions measured in these rounds, in their order. */
+    private static CellResult inRounds(CellResult cell, int... rounds) {
+        List<Repetition> repetitions = new ArrayList<>();
+        for (int i = 0; i < cell.repetitions().size(); i++) {
+            repetitions.add(cell.repetitions().get(i).inRound(rounds[i]));
+        }
+        return new CellResult(cell.cell(), cell.status(), cell.reason(), cell.serverLog(), cell.context(), cell.verification(), repetitions,
+                cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
+    }
+
+    @Test
+    void eachStepsValuesSayTheRoundOfTheirRepetitionSoThatTheVerdictPairsThem() {
+        CellResult cell = inRounds(equalLoad(
+                List.of(step(25, 2, ""), step(50, 300, SHORT)),
+                List.of(step(25, 3, "")),
+                List.of(step(25, 4, ""), step(50, 5, ""))), 3, 1, 2);
+        List<StepSample> samples = EqualLoadSamples.steps(cell);
+        assertThat(at(samples, 25).p99Millis().rounds()).as("in the repetitions' order").containsExactly(3, 1, 2);
+        assertThat(at(samples, 50).p99Millis().values()).as("the one over capacity left out of its latency").containsExactly(5.0);
+        assertThat(at(samples, 50).p99Millis().rounds()).as("and of its rounds").containsExactly(2);
+        assertThat(at(samples, 25).p99Millis().values()).containsExactly(2.0, 3.0, 4.0);
+        assertThat(EqualLoadSamples.steps(equalLoad(List.of(step(25, 2, "")), List.of(step(25, 3, "")))).get(0).p99Millis().rounds())
+                .as("repetitions outside rounds: nothing to pair").isEmpty();
+    }
+
     private static StepSample at(List<StepSample> samples, int percent) {
         return samples.stream().filter(s -> s.step().answers(EqualLoadStep.atPercent(percent))).findFirst().orElseThrow();
     }

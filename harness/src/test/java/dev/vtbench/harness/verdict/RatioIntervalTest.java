@@ -28,6 +28,28 @@ class RatioIntervalTest {
     }
 
     @Test
+    void pairedValuesGiveStudentsIntervalOnTheirLogRatios() {
+        // Three rounds on a machine whose speed moved between them (the same 12-14% below the pool in each round):
+        // t(0.975, 2) = 4.3027 on the mean of the three log ratios.
+        List<Double> virtual = List.of(140.0, 158.0, 128.0);
+        List<Double> pool = List.of(160.0, 183.0, 150.0);
+        RatioInterval paired = RatioInterval.paired(virtual, pool, RatioInterval.CONFIDENCE);
+        assertThat(paired.ratio()).as("the geometric mean of the rounds' ratios").isCloseTo(0.863862, within(1e-6));
+        assertThat(paired.lower()).isCloseTo(0.837354, within(1e-6));
+        assertThat(paired.upper()).isCloseTo(0.891208, within(1e-6));
+        assertThat(paired.degreesOfFreedom()).as("pairs less one").isEqualTo(2);
+        assertThat(Difference.of(paired)).isEqualTo(Difference.LESS);
+        RatioInterval independent = RatioInterval.of(virtual, pool);
+        assertThat(independent.ratio()).as("the same ratio").isCloseTo(paired.ratio(), within(1e-9));
+        assertThat(Difference.of(independent)).as("read as two independent samples, the drift is spread: [0.68-1.09]")
+                .isEqualTo(Difference.NO_DIFFERENCE_DETECTED);
+        assertThat(RatioInterval.paired(List.of(140.0), List.of(160.0), 0.95).hasInterval()).as("one pair: no spread").isFalse();
+        assertThat(RatioInterval.paired(List.of(2.0, 4.0), List.of(1.0, 2.0), 0.95).lower()).as("the same ratio in every pair")
+                .isEqualTo(2.0);
+        assertThatThrownBy(() -> RatioInterval.paired(List.of(1.0, 2.0), List.of(1.0), 0.95)).hasMessageContaining("pairs");
+    }
+
+    @Test
     void anIntervalThatSpansOneDetectsNoDifference() {
         RatioInterval wide = RatioInterval.of(List.of(100.0, 130.0, 80.0), List.of(100.0, 105.0, 95.0));
         assertThat(wide.ratio()).isCloseTo(1.014005, within(1e-6));

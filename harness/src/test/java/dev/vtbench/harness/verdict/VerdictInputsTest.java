@@ -42,6 +42,18 @@ class VerdictInputsTest {
     }
 
     @Test
+    void eachValueSaysTheRoundItsRepetitionRanIn() {
+        CellResult inRounds = new CellResult(POOL_HELLO.cell(), POOL_HELLO.status(), POOL_HELLO.reason(), POOL_HELLO.serverLog(),
+                POOL_HELLO.context(), POOL_HELLO.verification(), List.of(POOL_HELLO.repetitions().get(0).inRound(2),
+                POOL_HELLO.repetitions().get(1).inRound(3), POOL_HELLO.repetitions().get(2).inRound(1)), POOL_HELLO.throughput(),
+                POOL_HELLO.p99Millis(), POOL_HELLO.notes(), POOL_HELLO.flags());
+        ModeSample pool = VerdictInputs.sample(inRounds);
+        assertThat(pool.capacity().rounds()).as("the repetitions' rounds, in the values' order").containsExactly(2, 3, 1);
+        assertThat(pool.cpuPerRequest().rounds()).containsExactly(2, 3, 1);
+        assertThat(VerdictInputs.sample(POOL_HELLO).capacity().rounds()).as("measured outside rounds").isEmpty();
+    }
+
+    @Test
     void aDisqualifyingFlagKeepsOutOnlyTheFiguresItDisqualifiesNamingIt() {
         ModeSample flagged = sample(SampleRun.FLAGGED);
         assertThat(flagged.capacity()).as("CV and DRV: the spread is the interval's, the driver makes it a lower bound")

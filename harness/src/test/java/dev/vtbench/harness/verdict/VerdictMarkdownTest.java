@@ -27,7 +27,7 @@ class VerdictMarkdownTest {
                         + "inconclusive after 3 rounds (ratio 1.05 [0.98-1.13])")
                 .contains("  - virtual / pool: CPU per request at capacity 1.05 [0.98-1.13]; p99 at capacity 1.00 [0.39-2.57]; capacity 0.95 "
                         + "[0.89-1.02]; memory (RSS) 1.28 [1.23-1.32]\n");
-        assertThat(summary.split("Welch's t interval", -1)).as("the method, once").hasSize(2);
+        assertThat(summary.split("paired by round", -1)).as("the method, once").hasSize(2);
     }
 
     /** An A/A run's ratios are the twin's over the pool's, and its line says so. */
