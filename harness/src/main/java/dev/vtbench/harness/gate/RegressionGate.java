@@ -7,12 +7,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A regression gate: at one CPU profile, the ratio of the medians of one figure of one threading mode's cell over its
- * baseline mode's must hold against a bound, for every runtime, JVM, scenario and load the run measured there. The
+ * A regression gate: at one CPU profile, the verdict's ratio of one figure of one threading mode over its baseline mode
+ * must hold against a bound, for every runtime, JVM, scenario and load the run measured there ({@link GateJudge}). The
  * figure is capacity unless the gate names another of the verdict's:
  * <pre>
  * GATE   := [METRIC] MODE/BASELINE OP RATIO at PROFILE
- * METRIC := capacity | cpu-per-request | rss | p99 at N% | p99 at N req/s
+ * METRIC := capacity | rss | (cpu-per-request | p99) [at capacity | at N% | at N req/s]
  * OP     := &gt;= | &gt;             for every metric
  *         | &lt;= | &lt;             for a lower-is-better one (cpu-per-request, rss, p99)
  * </pre>
@@ -181,7 +181,7 @@ public record RegressionGate(GateMetric metric, String mode, String baseline, Co
         return new IllegalArgumentException("gate '" + gate + "' " + what + ": " + SHAPE);
     }
 
-    /** Whether a ratio of the medians meets this gate. */
+    /** Whether a ratio meets this gate. */
     public boolean holds(double ratio) {
         return comparison.holds(ratio, bound);
     }

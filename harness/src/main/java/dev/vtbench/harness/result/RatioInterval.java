@@ -94,7 +94,7 @@ public record RatioInterval(double ratio, double lower, double upper, int numera
         return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), pairs, pairs, pairs - 1, confidence);
     }
 
-    /** Whether an interval was computed: each side had two values or more. */
+    /** Whether an interval was computed: each side had two values or more (paired: two pairs or more). */
     public boolean hasInterval() {
         return !Double.isNaN(lower);
     }

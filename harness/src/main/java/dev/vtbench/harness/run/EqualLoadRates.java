@@ -45,7 +45,8 @@ final class EqualLoadRates {
         }
         Map<String, CellResult> capacities = capacities(cell.key(), recorded);
         if (capacities.isEmpty()) {
-            return new Resolution(Optional.empty(), cell.id() + " skipped: its steps are " + load.steps().describe()
+            // Said of every mode's steps alike (RoundRunner records each SKIPPED with it): no cell is named here.
+            return new Resolution(Optional.empty(), "its steps are " + load.steps().describe()
                     + ", but no capacity of " + cell.key().withoutMode().replace("/" + load.label(), "") + " was measured in this run "
                     + "(its capacity cells failed, were skipped or never became steady); give the steps as rates instead, e.g. "
                     + "--equal.load 500,1000");

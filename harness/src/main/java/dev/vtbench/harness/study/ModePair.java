@@ -18,7 +18,8 @@ import java.util.function.Predicate;
 /**
  * A runtime's virtual-thread cell beside one of its platform-thread cells under the same JVM, CPU profile, scenario
  * and load: the unit every matrix study compares, as the studies word it. The pairing and the rule that a ratio needs
- * both cells trusted are {@link CellPair}'s, shared with the gates, the page, {@code compare} and the verdict.
+ * both cells trusted are {@link CellPair}'s, shared with the page and {@code compare} (the verdict and the gates read
+ * theirs through {@code verdict.VerdictInputs}, by the same flags).
  */
 record ModePair(CellResult virtual, CellResult baseline) {
     /** Every virtual cell paired with each platform-thread mode of its runtime measured under the same conditions. */

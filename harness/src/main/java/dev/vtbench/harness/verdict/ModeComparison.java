@@ -206,13 +206,19 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
          * values in rounds where the other mode had none.
          */
         private static void side(List<String> sides, ModeSample mode, MetricSample figure, int used) {
-            if (!figure.repetitionsText().isEmpty()) {
-                sides.add(ModeNames.of(mode.mode()) + " " + figure.repetitionsText());
-            } else if (used < figure.values().size()) {
-                int unpaired = figure.values().size() - used;
-                sides.add(ModeNames.of(mode.mode()) + " " + used + " of " + figure.ran() + " repetitions (" + unpaired
-                        + " in a round without the other mode's)");
+            int unpaired = Math.max(0, figure.values().size() - used);
+            if (figure.repetitionsText().isEmpty() && unpaired == 0) {
+                return;
             }
+            List<String> why = new ArrayList<>();
+            if (figure.values().size() < figure.ran()) {
+                why.add(figure.leftOut().isEmpty() ? (figure.ran() - figure.values().size()) + " not measured" : figure.leftOut());
+            }
+            if (unpaired > 0) {
+                why.add(unpaired + " in a round without the other mode's");
+            }
+            sides.add(ModeNames.of(mode.mode()) + " " + (figure.values().size() - unpaired) + " of " + figure.ran() + " repetitions ("
+                    + String.join(", ", why) + ")");
         }
 
         /** A side that is comparable, or whose trouble more rounds may cure. */

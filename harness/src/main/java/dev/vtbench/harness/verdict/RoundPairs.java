@@ -14,7 +14,8 @@ import java.util.Map;
  * minutes) falls on both of its values. The ratio is then the geometric mean of each round's ratio, and its interval
  * Student's t on the rounds' log ratios ({@link RatioInterval#paired}): the machine's drift between rounds cancels,
  * while the spread of JVM invocations, which differs within a round, stays in the interval. A round where one mode's
- * window was left out pairs with nothing, and its other value is left out of the ratio too.
+ * window was left out pairs with nothing, and its other value is left out of the ratio too; with no round measured by
+ * both, the ratio has no interval.
  *
  * <p>Values that do not all say their round (results written before rounds), or a side with two values in one round,
  * are compared as independent samples: Welch's interval ({@link RatioInterval#of}).
@@ -40,8 +41,9 @@ final class RoundPairs {
             }
         }
         if (top.isEmpty()) {
-            // No round measured both: nothing pairs, and the two samples are all there is.
-            return RatioInterval.of(virtual.values(), baseline.values(), confidence);
+            // No round measured both: the ratio of what there is, with no interval, as for a single pair.
+            RatioInterval unpaired = RatioInterval.of(virtual.values(), baseline.values(), confidence);
+            return new RatioInterval(unpaired.ratio(), Double.NaN, Double.NaN, 0, 0, Double.NaN, confidence);
         }
         return RatioInterval.paired(top, bottom, confidence);
     }

@@ -216,6 +216,9 @@ class RoundRunnerTest {
                     .orElseThrow();
             assertThat(steps.status()).isEqualTo(CellStatus.SKIPPED);
             assertThat(steps.reason()).as("why").contains("no capacity of plain-jdk/temurin-25/cpu-1/db-pool50 was measured");
+            String other = mode.equals("pool") ? "virtual" : "pool";
+            assertThat(steps.reason()).as("its own reason, naming no cell of the other mode")
+                    .startsWith(steps.cell() + " was not run: its steps are").doesNotContain("/" + other + "/");
         }
         assertThat(replay.servers.lives.stream().filter(life -> life.contains(" db-pool50:"))).as("db-pool50's servers: never held, "
                 + "their capacities never counted").hasSize(6).allMatch(life -> life.endsWith(": capacity"));
