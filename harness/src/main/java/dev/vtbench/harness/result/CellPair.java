@@ -51,8 +51,9 @@ public record CellPair(CellResult subject, CellResult baseline) {
     }
 
     /**
-     * The ratio of the two cells' geometric means of {@code figure}, each repetition whose window opened one value, with
-     * its 95% interval ({@link RatioInterval}); empty unless both are trusted for it.
+     * The ratio of {@code figure} between the two cells of one run, each counted repetition one value, with its 95%
+     * interval, paired by round where the repetitions say theirs ({@link RatioInterval#byRound}); empty unless both are
+     * trusted for it.
      */
     public Optional<RatioInterval> interval(Figure figure) {
         if (!trustedFor(figure)) {
@@ -63,12 +64,18 @@ public record CellPair(CellResult subject, CellResult baseline) {
             case CPU_PER_REQUEST -> r -> RequestCost.of(r).cpuMicrosPerRequest();
             case LATENCY, MEMORY -> throw new IllegalArgumentException("a pair's interval is of capacity or CPU per request, not " + figure);
         };
-        return Optional.of(RatioInterval.of(values(subject, value), values(baseline, value)));
+        List<Repetition> top = measured(subject, value);
+        List<Repetition> bottom = measured(baseline, value);
+        // Two cells of one run of rounds pair by round, as the verdict's figures do.
+        return Optional.of(RatioInterval.byRound(top.stream().map(value::applyAsDouble).toList(), top.stream().map(Repetition::round).toList(),
+                bottom.stream().map(value::applyAsDouble).toList(), bottom.stream().map(Repetition::round).toList(), RatioInterval.CONFIDENCE));
     }
 
-    private static List<Double> values(CellResult cell, ToDoubleFunction<Repetition> value) {
-        return cell.repetitions().stream().filter(r -> r.counted()).map(value::applyAsDouble)
-                .filter(v -> v > 0 && Double.isFinite(v)).toList();
+    private static List<Repetition> measured(CellResult cell, ToDoubleFunction<Repetition> value) {
+        return cell.repetitions().stream().filter(Repetition::counted).filter(r -> {
+            double v = value.applyAsDouble(r);
+            return v > 0 && Double.isFinite(v);
+        }).toList();
     }
 
     private static Spread spread(CellResult cell, Figure figure) {

@@ -11,7 +11,8 @@ import java.util.List;
  * with their size (a ratio is a difference of logs), Welch's because the two modes' spreads differ (a pool capped by
  * its threads spreads less than virtual threads at their CPU quota), Student's t because three to five repetitions
  * are far too few for a normal quantile. A side with one repetition has no spread, so no interval: the ratio alone is
- * given, and said to be without one. Values measured in pairs have an interval of their own ({@link #paired}).
+ * given, and said to be without one. Two modes of one run of interleaved rounds are paired by round instead
+ * ({@link #byRound}, {@link #paired}).
  *
  * @param ratio the geometric mean of the numerator's values over the denominator's
  * @param lower the interval's lower end; NaN when there is no interval
@@ -57,6 +58,51 @@ public record RatioInterval(double ratio, double lower, double upper, int numera
         double half = StudentT.quantile(1 - (1 - confidence) / 2, degrees) * standardError;
         return new RatioInterval(ratio, Math.exp(difference - half), Math.exp(difference + half), top.length, bottom.length, degrees,
                 confidence);
+    }
+
+    /**
+     * The ratio of two modes' values of one run of interleaved rounds, read the way the rounds ran, at {@code confidence}.
+     * A round is a block: one server of each mode, in a random order, minutes apart at most, so what the machine does to
+     * a round (a VM whose cores slow down for minutes) falls on both of its values. Where every value says its round, each
+     * round once a side, the values are paired by round ({@link #paired}): the machine's drift between rounds cancels in
+     * each round's ratio, while the spread of JVM invocations, which differs within a round, stays in the interval. A
+     * round where one side has no value pairs with nothing, and the other side's value of it is left out too; with no
+     * round on both sides, the ratio has no interval. Values that do not all say their round (results written before
+     * rounds), or a side with two values in one round, are compared as independent samples ({@link #of}).
+     *
+     * @param numeratorRounds the round of each of {@code numerator}'s values, in their order (null or empty: unknown)
+     * @param denominatorRounds the same for {@code denominator}
+     */
+    public static RatioInterval byRound(List<Double> numerator, List<Integer> numeratorRounds, List<Double> denominator,
+                                        List<Integer> denominatorRounds, double confidence) {
+        if (!eachOnce(numeratorRounds, numerator.size()) || !eachOnce(denominatorRounds, denominator.size())) {
+            return of(numerator, denominator, confidence);
+        }
+        java.util.Map<Integer, Double> bottomByRound = new java.util.HashMap<>();
+        for (int i = 0; i < denominator.size(); i++) {
+            bottomByRound.put(denominatorRounds.get(i), denominator.get(i));
+        }
+        List<Double> top = new java.util.ArrayList<>();
+        List<Double> bottom = new java.util.ArrayList<>();
+        for (int i = 0; i < numerator.size(); i++) {
+            Double other = bottomByRound.get(numeratorRounds.get(i));
+            if (other != null) {
+                top.add(numerator.get(i));
+                bottom.add(other);
+            }
+        }
+        if (top.isEmpty()) {
+            // No round measured both: the ratio of what there is, with no interval, as for a single pair.
+            RatioInterval unpaired = of(numerator, denominator, confidence);
+            return new RatioInterval(unpaired.ratio(), Double.NaN, Double.NaN, 0, 0, Double.NaN, confidence);
+        }
+        return paired(top, bottom, confidence);
+    }
+
+    /** Whether every one of {@code count} values says its round, each round once. */
+    private static boolean eachOnce(List<Integer> rounds, int count) {
+        return rounds != null && !rounds.isEmpty() && rounds.size() == count && rounds.stream().noneMatch(java.util.Objects::isNull)
+                && new java.util.HashSet<>(rounds).size() == rounds.size();
     }
 
     /**

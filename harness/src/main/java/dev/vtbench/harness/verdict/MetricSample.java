@@ -1,5 +1,7 @@
 package dev.vtbench.harness.verdict;
 
+import dev.vtbench.harness.result.RatioInterval;
+
 import java.util.List;
 
 /**
@@ -13,7 +15,7 @@ import java.util.List;
  * @param curable whether more rounds may make an untrusted or missing figure comparable: what keeps it out is repetitions
  *     left out or too few values, not a flag that more of the same would keep
  * @param rounds the round each value was measured in, in the values' order; empty when they were not measured in rounds
- *     (or not every one says in which), and then no ratio of it is paired by round ({@link RoundPairs})
+ *     (or not every one says in which), and then no ratio of it is paired by round ({@link RatioInterval#byRound})
  */
 public record MetricSample(List<Double> values, Standing standing, String reason, int ran, String leftOut, boolean curable,
                            List<Integer> rounds) {

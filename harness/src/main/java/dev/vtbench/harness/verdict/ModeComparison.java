@@ -186,7 +186,7 @@ public record ModeComparison(ModeSample virtual, ModeSample baseline, List<Metri
                         + metric.valueText(Spread.of(b.values()).median()) + ": " + v.reason() + ")", primary, false));
             }
             Bound bound = v.standing() == Standing.LOWER_BOUND ? Bound.AT_LEAST : b.standing() == Standing.LOWER_BOUND ? Bound.AT_MOST : Bound.EXACT;
-            RatioInterval ratio = RoundPairs.ratio(v, b, rounds.confidence());
+            RatioInterval ratio = RatioInterval.byRound(v.values(), v.rounds(), b.values(), b.rounds(), rounds.confidence());
             return Optional.of(new Compared(metric, step, ratio, Difference.of(ratio), bound, primary, rounds, fewer(v, b, ratio)));
         }
 

@@ -78,4 +78,28 @@ class CellPairTest {
         assertThat(interval.numeratorCount()).isEqualTo(3);
         assertThatThrownBy(() -> pair.interval(Figure.MEMORY)).hasMessageContaining("capacity or CPU per request");
     }
+
+    @Test
+    void twoCellsOfOneRunOfRoundsPairByRoundAsTheVerdictDoes() {
+        // Each side at 0.97, 1 and 1.03 times its rate in its repetitions: in the same rounds, each round's ratio is 1.2.
+        CellPair alike = new CellPair(inRounds(cell("virtual", "cpu-1", 1200), 1, 2, 3), inRounds(cell("pool", "cpu-1", 1000), 1, 2, 3));
+        RatioInterval paired = alike.interval(Figure.CAPACITY).orElseThrow();
+        assertThat(paired.degreesOfFreedom()).as("three rounds less one").isEqualTo(2);
+        assertThat(paired.lower()).as("what moved both values of a round cancels").isCloseTo(1.2, within(1e-9));
+        assertThat(paired.upper()).isCloseTo(1.2, within(1e-9));
+        CellPair crossed = new CellPair(inRounds(cell("virtual", "cpu-1", 1200), 1, 2, 3), inRounds(cell("pool", "cpu-1", 1000), 3, 2, 1));
+        RatioInterval apart = crossed.interval(Figure.CAPACITY).orElseThrow();
+        assertThat(apart.ratio()).isCloseTo(1.2, within(1e-3));
+        assertThat(apart.lower()).as("rounds 1164/1030, 1200/1000, 1236/970: t(0.975, 2) on their logs").isCloseTo(1.033787, within(1e-6));
+        assertThat(apart.upper()).isCloseTo(1.392937, within(1e-6));
+    }
+
+    private static CellResult inRounds(CellResult cell, int... rounds) {
+        List<Repetition> repetitions = new java.util.ArrayList<>();
+        for (int i = 0; i < rounds.length; i++) {
+            repetitions.add(cell.repetitions().get(i).inRound(rounds[i]));
+        }
+        return new CellResult(cell.cell(), cell.status(), cell.reason(), cell.serverLog(), cell.context(), cell.verification(), repetitions,
+                cell.throughput(), cell.p99Millis(), cell.notes(), cell.flags());
+    }
 }

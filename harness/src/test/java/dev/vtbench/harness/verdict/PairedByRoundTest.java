@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.within;
  * samples where not. Capacities of a machine that slowed down between rounds, virtual threads 12-14% under the pool
  * in each round.
  */
-class RoundPairsTest {
+class PairedByRoundTest {
     private static final List<Double> POOL = list(160, 183, 150);
     private static final List<Double> VIRTUAL = list(140, 158, 128);
 
