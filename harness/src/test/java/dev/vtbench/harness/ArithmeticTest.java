@@ -6,6 +6,7 @@ import dev.vtbench.harness.load.SocketBudget;
 import dev.vtbench.harness.load.Warmup;
 import dev.vtbench.harness.matrix.CpuSet;
 import dev.vtbench.harness.result.Spread;
+import dev.vtbench.harness.run.MemoryBudget;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -14,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-/** The arithmetic behind every result: spread, socket budgets, cpusets and load bounds. */
+/** The arithmetic behind every result: spread, socket and memory budgets, cpusets and load bounds. */
 class ArithmeticTest {
 
     @Test
@@ -43,6 +44,17 @@ class ArithmeticTest {
         assertThat(SocketBudget.fitAtOnce(3, 9_850, 20_000)).as("three of them").isFalse();
         assertThat(SocketBudget.fitAtOnce(3, 6_566, 20_000)).isTrue();
         assertThat(SocketBudget.fitAtOnce(3, 6_567, 20_000)).as("3 x 6,567 + 300 = 20,001").isFalse();
+    }
+
+    @Test
+    void serversWaitingFrozenFitInTheirHostsMemoryAtTheirLimits() {
+        long gib = 1L << 30;
+        long host = 24 * gib;
+        assertThat(MemoryBudget.fitAtOnce(2, 2 * gib, host)).as("cpu-1: a held server and the next, 2 GiB each, on 24 GiB").isTrue();
+        assertThat(MemoryBudget.fitAtOnce(2, 12 * gib, host)).as("exactly the host").isTrue();
+        assertThat(MemoryBudget.fitAtOnce(2, 16 * gib, host)).as("cpu-8: two of 16 GiB on 24 GiB").isFalse();
+        assertThat(MemoryBudget.fitAtOnce(3, 8 * gib + 1, host)).as("three, one byte over").isFalse();
+        assertThat(MemoryBudget.fitAtOnce(2, 2 * gib, 0)).as("a host that reported no memory").isFalse();
     }
 
     @Test

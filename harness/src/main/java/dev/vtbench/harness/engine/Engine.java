@@ -34,6 +34,7 @@ public final class Engine {
     /** The engine at {@code endpoint}, playing {@code name} ("server", "driver-1", "backend"). */
     /** Asked of the engine once: a host's CPU count and engine version do not change within a run. */
     private Integer cores;
+    private Long memoryBytes;
     private String description;
 
     public static Engine of(String name, EngineEndpoint endpoint) {
@@ -105,6 +106,16 @@ public final class Engine {
             cores = client().infoCmd().exec().getNCPU();
         }
         return cores;
+    }
+
+    /** The memory of the engine's host, in bytes, as the engine reports it. */
+    public synchronized long memoryBytes() {
+        if (memoryBytes == null) {
+            requireAvailable();
+            Long total = client().infoCmd().exec().getMemTotal();
+            memoryBytes = total == null ? 0L : total;
+        }
+        return memoryBytes;
     }
 
     /** "driver-1 tcp://load-1:2376 (Docker 20.10.24, 16 CPUs)". */

@@ -30,6 +30,11 @@ final class CellPlacement {
         this.placement = topology.placement(cell.profile());
     }
 
+    /** The memory of the server engine's host, in bytes (0: not reported). */
+    long serverHostMemoryBytes() {
+        return topology.server().engine().memoryBytes();
+    }
+
     /** The cell under its profile's quota and memory, on the cores placed: what its server container and record get. */
     Cell placed(Cell cell) {
         return cell.withProfile(cell.profile().placedOn(placement.server(), placement.drivers().get(0)));

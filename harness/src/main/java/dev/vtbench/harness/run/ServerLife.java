@@ -150,11 +150,16 @@ final class ServerLife {
     /**
      * Whether {@code first}'s server may wait frozen while the round's other servers run: not if it queries a database
      * (its pool keeps its connections open, which the next server's database figures would count and the database's
-     * connection limit, sized for one pool, may refuse), nor if it calls the backend with so many connections that the
-     * held servers' and the next one's could not all be open at once within a process's open-file limit.
+     * connection limit, sized for one pool, may refuse), nor if the held servers, it and the next one, each at its
+     * memory limit, could overfill the host (a frozen server keeps its memory), nor if it calls the backend with so many
+     * connections that the held servers' and the next one's could not all be open at once within a process's open-file
+     * limit.
      */
     private boolean mayBeHeld(PreparedCell first, Verification verification) {
         if (first.underTest().database().isPresent()) {
+            return false;
+        }
+        if (!MemoryBudget.fitAtOnce(held.size() + 2, first.cell().profile().memoryBytes(), first.placement().serverHostMemoryBytes())) {
             return false;
         }
         if (!first.underTest().callsBackend()) {
