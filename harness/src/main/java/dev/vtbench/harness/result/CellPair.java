@@ -64,18 +64,14 @@ public record CellPair(CellResult subject, CellResult baseline) {
             case CPU_PER_REQUEST -> r -> RequestCost.of(r).cpuMicrosPerRequest();
             case LATENCY, MEMORY -> throw new IllegalArgumentException("a pair's interval is of capacity or CPU per request, not " + figure);
         };
-        List<Repetition> top = measured(subject, value);
-        List<Repetition> bottom = measured(baseline, value);
+        RoundValues top = counted(subject, value);
+        RoundValues bottom = counted(baseline, value);
         // Two cells of one run of rounds pair by round, as the verdict's figures do.
-        return Optional.of(RatioInterval.byRound(top.stream().map(value::applyAsDouble).toList(), top.stream().map(Repetition::round).toList(),
-                bottom.stream().map(value::applyAsDouble).toList(), bottom.stream().map(Repetition::round).toList(), RatioInterval.CONFIDENCE));
+        return Optional.of(RatioInterval.byRound(top.values(), top.rounds(), bottom.values(), bottom.rounds(), RatioInterval.CONFIDENCE));
     }
 
-    private static List<Repetition> measured(CellResult cell, ToDoubleFunction<Repetition> value) {
-        return cell.repetitions().stream().filter(Repetition::counted).filter(r -> {
-            double v = value.applyAsDouble(r);
-            return v > 0 && Double.isFinite(v);
-        }).toList();
+    private static RoundValues counted(CellResult cell, ToDoubleFunction<Repetition> value) {
+        return RoundValues.ofRepetitions(cell.repetitions().stream().filter(Repetition::counted).toList(), value);
     }
 
     private static Spread spread(CellResult cell, Figure figure) {

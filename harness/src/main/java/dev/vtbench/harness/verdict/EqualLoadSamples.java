@@ -6,6 +6,7 @@ import dev.vtbench.harness.result.CellStatus;
 import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RoundValues;
 import dev.vtbench.harness.result.StepFigures;
 
 import java.util.ArrayList;
@@ -111,13 +112,12 @@ final class EqualLoadSamples {
      */
     private static MetricSample judged(List<StepFigures> windows, ToDoubleFunction<StepFigures> figure, Function<StepFigures, Integer> roundOf,
                                        List<String> spoiled, String missing, int ran, String leftOut) {
-        List<StepFigures> valued = windows.stream().filter(w -> figure.applyAsDouble(w) > 0 && Double.isFinite(figure.applyAsDouble(w))).toList();
-        List<Double> measured = valued.stream().map(figure::applyAsDouble).toList();
-        List<Integer> rounds = valued.stream().map(roundOf).toList();
+        RoundValues valued = RoundValues.of(windows, figure, roundOf);
+        List<Double> measured = valued.values();
         MetricSample sample = !spoiled.isEmpty() ? MetricSample.untrusted(measured, String.join(", ", spoiled))
                 : measured.isEmpty() ? MetricSample.missing(leftOut.isEmpty() ? missing : "not measured: every window left out (" + leftOut + ")")
                 : MetricSample.trusted(measured);
-        return sample.ofRepetitions(ran, leftOut).curable(measured.size() < 2 && spoiled.isEmpty()).inRounds(rounds);
+        return sample.ofRepetitions(ran, leftOut).curable(measured.size() < 2 && spoiled.isEmpty()).inRounds(valued.rounds());
     }
 
     /** "1 not steady, 2 the JIT compiling in its window (3.1-4.2%)": why the step's windows left out were. */

@@ -3,6 +3,7 @@ package dev.vtbench.harness.verdict;
 import dev.vtbench.contract.Percentile;
 import dev.vtbench.harness.result.CellResult;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RoundValues;
 
 import java.util.List;
 import java.util.Locale;
@@ -40,9 +41,10 @@ final class OpenLoadStep {
     }
 
     private static MetricSample sample(List<Repetition> kept, ToDoubleFunction<Repetition> figure, int ran, String why, String whyNone) {
-        List<Double> values = VerdictInputs.values(kept, figure);
+        RoundValues measured = RoundValues.ofRepetitions(kept, figure);
+        List<Double> values = measured.values();
         return (values.isEmpty() ? MetricSample.missing("not measured: " + (why.isEmpty() ? whyNone : why)) : MetricSample.trusted(values))
-                .ofRepetitions(ran, why).curable(values.size() < 2).inRounds(VerdictInputs.rounds(kept, figure));
+                .ofRepetitions(ran, why).curable(values.size() < 2).inRounds(measured.rounds());
     }
 
     /** The OK rate the repetition completed: over its window, or over the last seconds of a run that never opened one. */

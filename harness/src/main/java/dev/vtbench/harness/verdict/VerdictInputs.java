@@ -10,6 +10,7 @@ import dev.vtbench.harness.result.Figure;
 import dev.vtbench.harness.result.Flag;
 import dev.vtbench.harness.result.LeftOut;
 import dev.vtbench.harness.result.Repetition;
+import dev.vtbench.harness.result.RoundValues;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -124,9 +125,8 @@ public final class VerdictInputs {
 
     /** Untrusted (with why), missing, or trusted, from the counted repetitions: the same rule for every figure. */
     private static MetricSample figure(CellResult cell, VerdictMetric metric, ToDoubleFunction<Repetition> value, String whyNone) {
-        List<Repetition> measured = measured(cell.repetitions().stream().filter(Repetition::counted).toList(), value);
-        return figure(cell, metric, measured.stream().map(value::applyAsDouble).toList(), whyNone)
-                .inRounds(measured.stream().map(Repetition::round).toList());
+        RoundValues measured = RoundValues.ofRepetitions(cell.repetitions().stream().filter(Repetition::counted).toList(), value);
+        return figure(cell, metric, measured.values(), whyNone).inRounds(measured.rounds());
     }
 
     private static MetricSample figure(CellResult cell, VerdictMetric metric, List<Double> values, String whyNone) {
@@ -169,23 +169,5 @@ public final class VerdictInputs {
 
     private static double p99Millis(Repetition repetition) {
         return repetition.load().latencyMicros().getOrDefault(Percentile.P99.key(), Double.NaN) / 1000;
-    }
-
-    /** Each repetition's value, leaving out one not measured (NaN, zero or negative: a ratio of logs needs positive values). */
-    static List<Double> values(List<Repetition> repetitions, ToDoubleFunction<Repetition> figure) {
-        return measured(repetitions, figure).stream().map(figure::applyAsDouble).toList();
-    }
-
-    /** The round of each value {@link #values} gives, in its order (null for a repetition measured outside rounds). */
-    static List<Integer> rounds(List<Repetition> repetitions, ToDoubleFunction<Repetition> figure) {
-        return measured(repetitions, figure).stream().map(Repetition::round).toList();
-    }
-
-    /** The repetitions that measured the figure: a positive, finite value. */
-    private static List<Repetition> measured(List<Repetition> repetitions, ToDoubleFunction<Repetition> figure) {
-        return repetitions.stream().filter(r -> {
-            double v = figure.applyAsDouble(r);
-            return v > 0 && Double.isFinite(v);
-        }).toList();
     }
 }
