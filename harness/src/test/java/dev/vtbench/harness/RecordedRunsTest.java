@@ -243,8 +243,8 @@ class RecordedRunsTest {
                 assertThat(judged.holds()).as("%s: %s", group, judged.describe(gate.gate())).isEqualTo(verdicts.ratio().ratio() >= 1.5);
             });
         }
-        // /io: 1.6 at the least of its interval; /cpu: about 1.1 from one repetition a side, which the gate says.
-        assertThat(gate.describe()).contains("(one repetition: no interval)");
+        // /io: 1.6 at the least of its interval; /cpu: about 1.1 from one repetition a side (one pair of values), which the gate says.
+        assertThat(gate.describe()).contains("(one pair of values: no interval)");
         assertThat(gate.outcome()).as(gate.describe()).isEqualTo(GateVerdict.Outcome.FAILED);
     }
 

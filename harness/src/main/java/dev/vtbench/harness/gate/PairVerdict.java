@@ -37,7 +37,7 @@ public sealed interface PairVerdict {
             // The bound decides differently at the two ends of the interval: another run could flip it.
             boolean close = ratio.hasInterval() && gate.holds(ratio.lower()) != gate.holds(ratio.upper());
             String interval = ratio.hasInterval() ? String.format(Locale.ROOT, " [%.2f-%.2f], the verdict's %s interval", ratio.lower(),
-                    ratio.upper(), LookSchedule.percent(ratio.confidence())) : " (one repetition: no interval)";
+                    ratio.upper(), LookSchedule.percent(ratio.confidence())) : " (" + ratio.whyNoInterval() + ": no interval)";
             return String.format(Locale.ROOT, "%s (%s): %s, %s = %.2f%s: %s%s", pair, model, figure, gate.subject(), ratio.ratio(),
                     interval, verdict, close ? "; the bound lies within the interval, so another run may decide otherwise" : "");
         }

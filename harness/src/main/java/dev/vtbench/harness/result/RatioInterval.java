@@ -145,6 +145,21 @@ public record RatioInterval(double ratio, double lower, double upper, int numera
         return !Double.isNaN(lower);
     }
 
+    /**
+     * Why there is no interval, as the texts say it: "no round measured both modes" (paired values with no round in
+     * common), "one pair of values" (one value a side, or one round in common), "one repetition" (one side had one
+     * value); empty when there is an interval.
+     */
+    public String whyNoInterval() {
+        if (hasInterval()) {
+            return "";
+        }
+        if (numeratorCount == 0 && denominatorCount == 0) {
+            return "no round measured both modes";
+        }
+        return numeratorCount == 1 && denominatorCount == 1 ? "one pair of values" : "one repetition";
+    }
+
     private static double[] logs(List<Double> values, String side) {
         if (values.isEmpty()) {
             throw new IllegalArgumentException("a ratio needs at least one value on each side; the " + side + " has none");

@@ -4,7 +4,8 @@ import dev.vtbench.harness.result.RatioInterval;
 
 /**
  * What a ratio's interval says about two modes, by one rule (the verdict's sentence reads nothing else). With
- * [lo, hi] the 95% interval of virtual threads' figure over the baseline's and a margin of {@value #MARGIN_PERCENT}%,
+ * [lo, hi] the interval of virtual threads' figure over the baseline's (at its look's confidence: 95% for a run that
+ * looks once, see {@link LookSchedule}) and a margin of {@value #MARGIN_PERCENT}%,
  * checked in this order:
  * <ol>
  *   <li>no interval (a side had one repetition): {@link #NO_INTERVAL}, the ratio alone, never decisive;</li>

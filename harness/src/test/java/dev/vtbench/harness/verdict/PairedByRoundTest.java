@@ -58,6 +58,8 @@ class PairedByRoundTest {
         MetricSample pool = MetricSample.trusted(list(160, 150)).ofRepetitions(3, "1 never steady").inRounds(List.of(1, 3));
         assertThat(capacity(virtual, pool)).isInstanceOfSatisfying(MetricFinding.Compared.class, compared -> {
             assertThat(compared.ratio().hasInterval()).as("round 1 alone has both: one pair, no interval").isFalse();
+            assertThat(RatioText.interval(compared.ratio())).as("not 'one repetition': each side had two")
+                    .isEqualTo("0.87 (no interval: one pair of values)");
             assertThat(compared.ratio().ratio()).isCloseTo(140.0 / 160, within(1e-9));
             assertThat(compared.fewer()).containsExactly("virtual threads 1 of 3 repetitions (1 never steady, 1 in a round without the other mode's)",
                     "the pool 1 of 3 repetitions (1 never steady, 1 in a round without the other mode's)");
@@ -65,7 +67,7 @@ class PairedByRoundTest {
         MetricSample later = MetricSample.trusted(list(150)).ofRepetitions(3, "2 never steady").inRounds(List.of(3));
         MetricSample earlier = MetricSample.trusted(list(140, 158)).ofRepetitions(3, "1 never steady").inRounds(List.of(1, 2));
         assertThat(capacity(earlier, later)).as("no round measured both").isInstanceOfSatisfying(MetricFinding.Compared.class,
-                compared -> assertThat(compared.ratio().hasInterval()).isFalse());
+                compared -> assertThat(RatioText.interval(compared.ratio())).endsWith("(no interval: no round measured both modes)"));
     }
 
     @Test
