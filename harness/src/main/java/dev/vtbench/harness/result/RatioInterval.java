@@ -2,7 +2,12 @@ package dev.vtbench.harness.result;
 
 import dev.vtbench.gatling.schema.StudentT;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * How much larger one mode's figure is than another's, from the repetitions of each: the ratio of their geometric
@@ -78,12 +83,12 @@ public record RatioInterval(double ratio, double lower, double upper, int numera
         if (!eachOnce(numeratorRounds, numerator.size()) || !eachOnce(denominatorRounds, denominator.size())) {
             return of(numerator, denominator, confidence);
         }
-        java.util.Map<Integer, Double> bottomByRound = new java.util.HashMap<>();
+        Map<Integer, Double> bottomByRound = new HashMap<>();
         for (int i = 0; i < denominator.size(); i++) {
             bottomByRound.put(denominatorRounds.get(i), denominator.get(i));
         }
-        List<Double> top = new java.util.ArrayList<>();
-        List<Double> bottom = new java.util.ArrayList<>();
+        List<Double> top = new ArrayList<>();
+        List<Double> bottom = new ArrayList<>();
         for (int i = 0; i < numerator.size(); i++) {
             Double other = bottomByRound.get(numeratorRounds.get(i));
             if (other != null) {
@@ -101,8 +106,8 @@ public record RatioInterval(double ratio, double lower, double upper, int numera
 
     /** Whether every one of {@code count} values says its round, each round once. */
     private static boolean eachOnce(List<Integer> rounds, int count) {
-        return rounds != null && !rounds.isEmpty() && rounds.size() == count && rounds.stream().noneMatch(java.util.Objects::isNull)
-                && new java.util.HashSet<>(rounds).size() == rounds.size();
+        return rounds != null && !rounds.isEmpty() && rounds.size() == count && rounds.stream().noneMatch(Objects::isNull)
+                && new HashSet<>(rounds).size() == rounds.size();
     }
 
     /**

@@ -6,9 +6,10 @@ import java.util.Locale;
 
 /**
  * A ratio as tables show it: "1.37 [1.29-1.45]", or "1.37 (no interval: one repetition)" when a side had one
- * repetition ("one pair of values" with one round in common: {@link RatioInterval#whyNoInterval}). An end beyond a factor of {@value #READABLE_FACTOR} either way reads "under 0.01" or "over 100": at about
- * one degree of freedom Student's t is so wide that the interval's ends (0.00 and 6,176,940.14, seen on a p99 of two
- * repetitions a side, one side nearly without spread) say only that nothing is bounded.
+ * repetition ("one pair of values" with one round in common: {@link RatioInterval#whyNoInterval}). An end beyond a
+ * factor of {@value #READABLE_FACTOR} either way reads "under 0.01" or "over 100": at about one degree of freedom
+ * Student's t is so wide that the interval's ends (0.00 and 6,176,940.14, seen on a p99 of two repetitions a side, one
+ * side nearly without spread) say only that nothing is bounded.
  */
 final class RatioText {
     /** Ends further than this factor from 1 print as a bound, not as digits. */

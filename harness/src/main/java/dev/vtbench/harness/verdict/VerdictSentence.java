@@ -31,14 +31,15 @@ import java.util.Map;
  *       Each load's ratio virtual / B is read through {@link Difference#of} (margin 5%), its interval [lo-hi] at the
  *       confidence of the rounds' look (see {@link LookSchedule}): "28% [22-34%] more", "12% [8-15%] less", "41% [30-52%]
  *       higher" (p99), with ", possibly under 5%" when the difference is slight; "the same" within the margin; "no
- *       difference detected (ratio 1.04 [0.91-1.19])" when the interval spans 1; "(one pair of values: no interval)" after a
- *       ratio alone (or "one repetition", "no round measured both modes": {@link RatioInterval#whyNoInterval}). A primary figure (capacity, CPU per request at each equal-load step) that is not decided (more,
- *       less or the same) reads "inconclusive after N rounds (ratio ...)" once its rounds ended, "undecided after N
- *       rounds (ratio ...)" while they run. A step where a mode fell behind its offered rate reads "the pool over
+ *       difference detected (ratio 1.04 [0.91-1.19])" when the interval spans 1; "(one pair of values: no interval)"
+ *       after a ratio alone (or "one repetition", "no round measured both modes": {@link RatioInterval#whyNoInterval}).
+ *       A primary figure (capacity, CPU per request at each equal-load step) that is not decided (more, less or the
+ *       same) reads "inconclusive after N rounds (ratio ...)" once its rounds ended, "undecided after N rounds
+ *       (ratio ...)" while they run. A step where a mode fell behind its offered rate reads "the pool over
  *       capacity at 75% load" (or "both"). Capacity reads as a share of B's: "81% [78-84%] of the pool's capacity",
  *       qualified "(the same within 5%)", "(no difference detected)", "(a difference possibly under 5%)" or "(one
- *       pair of values: no interval)"; "at least" when virtual threads' figure is a lower bound (their driver limited them),
- *       "at most" when B's is, and a bound is never "the same".</li>
+ *       pair of values: no interval)"; "at least" when virtual threads' figure is a lower bound (their driver limited
+ *       them), "at most" when B's is, and a bound is never "the same".</li>
  *   <li><b>CPUS</b>: the CPU quota, "one CPU", "2 CPUs", "0.5 CPU".</li>
  *   <li><b>DECISION</b>: each decisive finding (more or less beyond the margin; a bound only in the direction it
  *       guarantees; a step where only the other mode was over capacity) names the better mode on its figure and load:
@@ -156,7 +157,7 @@ public final class VerdictSentence {
             case SAME -> "the same" + at;
             case NO_DIFFERENCE_DETECTED -> at.strip() + " no difference detected (ratio " + RatioText.interval(r) + ")";
             case NO_INTERVAL -> (r.ratio() >= 1 ? percent(r.ratio() - 1) + "% " + more : percent(1 - r.ratio()) + "% " + less) + at
-                    + " (" + r.whyNoInterval() + ": no interval)";
+                    + noInterval(r);
         };
     }
 
@@ -174,8 +175,13 @@ public final class VerdictSentence {
             case SAME -> "the same " + figure;
             case NO_DIFFERENCE_DETECTED -> "no difference detected in " + figure + " (ratio " + RatioText.interval(r) + ")";
             case NO_INTERVAL -> (r.ratio() >= 1 ? percent(r.ratio() - 1) + "% more " : percent(1 - r.ratio()) + "% less ") + figure
-                    + " (" + r.whyNoInterval() + ": no interval)";
+                    + noInterval(r);
         };
+    }
+
+    /** " (one pair of values: no interval)": why a ratio given alone has no interval. */
+    private static String noInterval(RatioInterval r) {
+        return " (" + r.whyNoInterval() + ": no interval)";
     }
 
     /** "81% [78-84%] of the pool's capacity", "at least 131% [...] of the pool's capacity (virtual threads' figure is a lower bound ...)". */
@@ -189,7 +195,7 @@ public final class VerdictSentence {
                     case SAME -> " (the same within 5%)";
                     case NO_DIFFERENCE_DETECTED -> " (no difference detected)";
                     case SLIGHTLY_MORE, SLIGHTLY_LESS -> " (a difference possibly under 5%)";
-                    case NO_INTERVAL -> " (" + r.whyNoInterval() + ": no interval)";
+                    case NO_INTERVAL -> noInterval(r);
                 };
         String bound = switch (c.bound()) {
             case EXACT -> "";
